@@ -1,0 +1,152 @@
+//! Native tests of the pure Snowflake core: the shared reference vectors and properties.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use serde_json::Value;
+use snowflake_composer::snowflake::*;
+
+/// The vectors were computed independently of this code; see ../shared/vectors/.
+fn vectors() -> Value {
+    let path = std::env::var("SNOWFLAKE_VECTORS")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/vectors/compose.json").to_string());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    serde_json::from_str(&text).expect("vectors are JSON")
+}
+
+fn text(case: &Value, key: &str) -> String {
+    case[key].as_str().unwrap_or_else(|| panic!("{key} missing in {case}")).to_string()
+}
+
+fn compose_case(case: &Value) -> FormResult {
+    let (t, d, m, s) = (text(case, "timestamp"), text(case, "datacenter"), text(case, "machine"), text(case, "sequence"));
+    // A clock reading that no vector may depend on: every vector gives its timestamp.
+    compose_fields(&RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s }, f64::NAN)
+}
+
+#[test]
+fn layout_matches_the_vectors() {
+    let v = vectors();
+    assert_eq!(v["epoch_ms"].as_u64(), Some(EPOCH_MS));
+    assert_eq!(v["max_timestamp_ms"].as_u64(), Some(MAX_TIMESTAMP_MS));
+    for block in BitBlock::ALL {
+        assert_eq!(v["layout"][block.key()].as_u64(), Some(u64::from(block.width())), "{block:?}");
+    }
+}
+
+#[test]
+fn every_valid_vector_composes_to_its_id_hex_and_bits() {
+    let v = vectors();
+    let valid: Vec<&Value> = v["cases"].as_array().unwrap().iter().filter(|c| c.get("id").is_some()).collect();
+    assert!(valid.len() >= 20, "expected the shared valid cases, found {}", valid.len());
+    for case in valid {
+        let name = text(case, "name");
+        let composed = compose_case(case).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        assert!(!composed.timestamp_from_clock, "{name}");
+        assert_eq!(composed.id.to_string(), text(case, "id"), "{name}");
+        assert_eq!(composed.id.to_hex(), text(case, "hex"), "{name}");
+        for block in BitBlock::ALL {
+            assert_eq!(composed.id.block_bits(block), case["bits"][block.key()].as_str().unwrap(), "{name} {block:?}");
+        }
+    }
+}
+
+#[test]
+fn every_error_vector_flags_its_field_with_its_kind() {
+    let v = vectors();
+    let invalid: Vec<&Value> = v["cases"].as_array().unwrap().iter().filter(|c| c.get("error").is_some()).collect();
+    assert!(invalid.len() >= 10, "expected the shared error cases, found {}", invalid.len());
+    for case in invalid {
+        let name = text(case, "name");
+        let errors = compose_case(case).expect_err(&name);
+        let flagged: Vec<(&str, &str)> = errors.iter().map(|e| (e.field.key(), e.kind.key())).collect();
+        let expected = (case["error"]["field"].as_str().unwrap(), case["error"]["kind"].as_str().unwrap());
+        assert_eq!(flagged, [expected], "{name}");
+    }
+}
+
+#[test]
+fn the_largest_timestamp_and_id_are_reachable_and_one_more_is_not() {
+    let top = Parts::new(MAX_TIMESTAMP_MS, 31, 31, 4095).unwrap();
+    assert_eq!(SnowflakeId::compose(top), SnowflakeId::MAX);
+    assert_eq!(Parts::new(MAX_TIMESTAMP_MS + 1, 0, 0, 0).unwrap_err().kind, ErrorKind::AfterLimit);
+    assert_eq!(Parts::new(EPOCH_MS - 1, 0, 0, 0).unwrap_err().kind, ErrorKind::BeforeEpoch);
+    assert_eq!(Parts::new(EPOCH_MS, 0, 0, 4096).unwrap_err().kind, ErrorKind::OutOfRange);
+}
+
+#[test]
+fn calculation_steps_add_up_to_the_id() {
+    let id = SnowflakeId::compose(Parts::new(1_288_834_975_657, 1, 1, 0).unwrap());
+    let c = id.calculation();
+    // The seed's worked example, step by step.
+    assert_eq!((c.delta, c.timestamp_part, c.datacenter_part, c.machine_part, c.sequence_part), (1000, 4_194_304_000, 131_072, 4_096, 0));
+    assert_eq!(c.timestamp_part + c.datacenter_part + c.machine_part + c.sequence_part, c.id);
+}
+
+fn valid_parts() -> impl Strategy<Value = Parts> {
+    (EPOCH_MS..=MAX_TIMESTAMP_MS, 0..=MAX_DATACENTER_ID, 0..=MAX_MACHINE_ID, 0..=MAX_SEQUENCE)
+        .prop_map(|(t, d, m, s)| Parts::new(t, d, m, s).unwrap())
+}
+
+/// The field grammar written independently of the parser, for generating inputs.
+fn grouped(digits: &str, separators: &[char]) -> String {
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && !separators.is_empty() {
+            out.push(separators[i % separators.len()]);
+        }
+        out.push(c);
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn compose_then_decompose_is_identity(parts in valid_parts()) {
+        prop_assert_eq!(SnowflakeId::compose(parts).decompose(), parts);
+    }
+
+    #[test]
+    fn decompose_then_compose_is_identity(value in 0..=i64::MAX as u64) {
+        let id = SnowflakeId::from_u64(value).unwrap();
+        prop_assert_eq!(SnowflakeId::compose(id.decompose()).as_u64(), value);
+    }
+
+    #[test]
+    fn values_with_the_sign_bit_are_refused(value in (1u64 << 63)..=u64::MAX) {
+        prop_assert!(SnowflakeId::from_u64(value).is_none());
+    }
+
+    #[test]
+    fn parser_never_panics(text in any::<String>(), field in prop::sample::select(Field::ALL.to_vec())) {
+        let _ = parse_field(field, &text);
+    }
+
+    #[test]
+    fn parser_never_panics_on_number_like_text(text in "[-0-9,_ .eE+x\u{ff10}-\u{ff19}]{0,40}") {
+        for field in Field::ALL {
+            let _ = parse_field(field, &text);
+        }
+    }
+
+    /// The kind for a well-formed number agrees with a comparison done in u128 arithmetic.
+    #[test]
+    fn kind_matches_an_independent_range_check(
+        digits in "[0-9]{1,30}", negative: bool, sep_pick in 0usize..4,
+        field in prop::sample::select(Field::ALL.to_vec()),
+    ) {
+        let separators: &[char] = [&[][..], &[','][..], &['_'][..], &[' ', ','][..]][sep_pick];
+        let text = format!("{}{}", if negative { "-" } else { "" }, grouped(&digits, separators));
+        let value: u128 = digits.parse().unwrap();
+        let (min, max) = (u128::from(field.min()), u128::from(field.max()));
+        let expected = if negative && value != 0 || value < min {
+            Err(if field == Field::Timestamp { ErrorKind::BeforeEpoch } else { ErrorKind::OutOfRange })
+        } else if value > max {
+            Err(if field == Field::Timestamp { ErrorKind::AfterLimit } else { ErrorKind::OutOfRange })
+        } else {
+            Ok(value as u64)
+        };
+        prop_assert_eq!(parse_field(field, &text).map_err(|e| e.kind), expected);
+    }
+}
