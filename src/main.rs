@@ -1,1 +1,15 @@
-fn main() {}
+use leptos::mount::{mount_to, mount_to_body};
+use leptos::wasm_bindgen::JsCast;
+use snowflake_composer::App;
+
+/// Mounts the composer in place of the static placeholder in `index.html`.
+fn main() {
+    let placeholder = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("composer"));
+    match placeholder {
+        Some(root) => {
+            root.set_text_content(None);
+            mount_to(root.unchecked_into(), App).forget();
+        }
+        None => mount_to_body(App),
+    }
+}

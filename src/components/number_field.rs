@@ -1,0 +1,46 @@
+use crate::snowflake::{Field, FieldError};
+use crate::strings::EN;
+use crate::FormState;
+use leptos::prelude::*;
+
+/// One labelled text input with its range hint and, when invalid, its message.
+///
+/// A text input with `inputmode="numeric"`, not `type="number"`: the latter refuses digit
+/// groups and rounds large values through a float.
+#[component]
+pub fn NumberField(field: Field, state: FormState, error: Signal<Option<FieldError>>) -> impl IntoView {
+    let key = field.key();
+    let hint_id = format!("{key}-hint");
+    let error_id = format!("{key}-error");
+    let text = state.text(field);
+    let invalid = move || error.with(Option::is_some);
+    let described_by = {
+        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
+        move || if invalid() { format!("{error_id} {hint_id}") } else { hint_id.clone() }
+    };
+    view! {
+        <div class="field" class:invalid=invalid>
+            <label for=key>{EN.field_label(field)}</label>
+            <input
+                id=key
+                name=key
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                spellcheck="false"
+                placeholder=if field == Field::Timestamp { "now" } else { "" }
+                prop:value=move || text.get()
+                aria-invalid=move || if invalid() { "true" } else { "false" }
+                aria-describedby=described_by
+                on:input=move |ev| {
+                    text.set(event_target_value(&ev));
+                    state.touch_clock();
+                }
+            />
+            <p class="hint" id=hint_id>{EN.field_hint(field)}</p>
+            <p class="error" id=error_id role="alert" hidden=move || !invalid()>
+                {move || error.with(|e| e.as_ref().map(|e| EN.error_message(e)))}
+            </p>
+        </div>
+    }
+}

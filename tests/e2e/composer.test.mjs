@@ -1,0 +1,112 @@
+// End to end: the release build in Chromium, every shared vector typed as a person would.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, typeInto } from "./support.mjs";
+
+const vectorsPath = process.env.SNOWFLAKE_VECTORS ?? join(ROOT, "../shared/vectors/compose.json");
+const vectors = JSON.parse(readFileSync(vectorsPath, "utf8"));
+const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
+const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
+
+// Independent of the app: the formula in BigInt.
+const EPOCH = 1288834974657n;
+const composeBig = (t, d, m, s) => ((BigInt(t) - EPOCH) << 22n) | (BigInt(d) << 17n) | (BigInt(m) << 12n) | BigInt(s);
+
+let server, browser, app;
+before(async () => {
+  server = await serveStatic();
+  browser = await launchChromium();
+  app = await openApp(browser, server.url);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const digitsOf = (page, selector) => page.locator(selector).evaluate((el) => el.textContent.replace(/\s+/g, ""));
+
+async function fill(page, c) {
+  for (const field of FIELDS) await typeInto(page, field, c[field]);
+}
+
+test("the seed's worked example: 1288834975657, 1, 1, 0 gives 4194439168", async () => {
+  const { page } = app;
+  await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
+  assert.equal(await page.locator("#snowflake-id").textContent(), "4194439168");
+  assert.match(await page.locator("[data-step='3']").textContent(), /= 4,194,439,168$/);
+});
+
+for (const c of vectors.cases.filter((c) => c.id !== undefined)) {
+  test(`vector: ${c.name}`, async () => {
+    const { page } = app;
+    await fill(page, c);
+    assert.equal(await page.locator("#snowflake-id").textContent(), c.id);
+    for (const block of BLOCKS) {
+      assert.equal(await digitsOf(page, `#bits [data-field='${block}']`), c.bits[block], block);
+    }
+    for (const field of FIELDS) {
+      assert.equal(await page.locator(`#${field}`).getAttribute("aria-invalid"), "false", field);
+    }
+  });
+}
+
+for (const c of vectors.cases.filter((c) => c.error !== undefined)) {
+  test(`error vector: ${c.name}`, async () => {
+    const { page } = app;
+    await fill(page, c);
+    const input = page.locator(`#${c.error.field}`);
+    assert.equal(await input.getAttribute("aria-invalid"), "true");
+    const errorId = (await input.getAttribute("aria-describedby")).split(" ").find((id) => id.endsWith("-error"));
+    const message = await page.locator(`#${errorId}`).textContent();
+    assert.match(message, /^Expected .+, found .+\.$/);
+    await assert.doesNotReject(page.locator(`#${errorId}`).waitFor({ state: "visible" }));
+    for (const other of FIELDS.filter((f) => f !== c.error.field)) {
+      assert.equal(await page.locator(`#${other}`).getAttribute("aria-invalid"), "false", other);
+    }
+    assert.equal(await page.locator("#snowflake-id").textContent(), "", "no ID while invalid");
+    for (const block of BLOCKS) {
+      assert.equal(await digitsOf(page, `#bits [data-field='${block}']`), "", `no stale ${block} bits while invalid`);
+    }
+  });
+}
+
+test("an empty timestamp means now, and the ID matches the millisecond shown", async () => {
+  const { page } = app;
+  await fill(page, { timestamp: "1288834975657", datacenter: "3", machine: "7", sequence: "42" });
+  const before = Date.now();
+  await typeInto(page, "timestamp", "");
+  const after = Date.now();
+  const resolved = Number(await page.locator("#resolved-timestamp").textContent());
+  assert.ok(resolved >= before - 5 && resolved <= after + 5, `${resolved} not within [${before}, ${after}]`);
+  assert.equal(await page.locator("#snowflake-id").textContent(), composeBig(resolved, 3, 7, 42).toString());
+  assert.equal(await page.locator("#timestamp").getAttribute("aria-invalid"), "false");
+});
+
+test("the page works from the keyboard alone", async () => {
+  const { page } = app;
+  await page.locator("#timestamp").focus();
+  await page.keyboard.type("1719000000123");
+  for (const [field, value] of [["datacenter", "17"], ["machine", "9"], ["sequence", "2049"]]) {
+    await page.keyboard.press("Tab"); // hints are not focusable: Tab goes field to field
+    assert.equal(await page.evaluate(() => document.activeElement.id), field);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type(value);
+  }
+  assert.equal(await page.locator("#snowflake-id").textContent(), composeBig("1719000000123", 17, 9, 2049).toString());
+});
+
+test("no console errors, and a screenshot of the seed example for a person to look at", async () => {
+  const { page, problems } = app;
+  await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.screenshot({ path: join(ARTIFACTS, "composer-seed-example.png"), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: join(ARTIFACTS, "composer-narrow.png"), fullPage: false });
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await typeInto(page, "datacenter", "32");
+  await page.screenshot({ path: join(ARTIFACTS, "composer-error.png"), fullPage: false });
+  assert.deepEqual(problems, []);
+});

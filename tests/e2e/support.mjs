@@ -1,0 +1,70 @@
+// Shared helpers for the end-to-end tests: a static server for dist/ on 127.0.0.1 and a
+// Chromium launched the way this machine needs (Debian's build, as root, closed network).
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const DIST = join(ROOT, "dist");
+export const ARTIFACTS = join(ROOT, "test-results");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+};
+
+/** Serves `dir` like a plain static host; resolves to { url, close }. */
+export async function serveStatic(dir = DIST) {
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      let file = normalize(join(dir, path));
+      if (!file.startsWith(dir)) throw new Error("outside root");
+      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+      "--no-first-run", "--disable-sync", "--disable-quic",
+    ],
+  });
+}
+
+/** Opens the app and collects every console error and uncaught exception on the way. */
+export async function openApp(browser, url, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console: ${msg.text()}`); });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("dialog", (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
+  await page.goto(url);
+  await page.locator("#snowflake-id").filter({ hasText: /^\d+$/ }).waitFor();
+  return { context, page, problems };
+}
+
+/** Replaces a field's text the way a person does: select all, then type. */
+export async function typeInto(page, id, value) {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.press("Control+A");
+  if (value === "") await input.press("Backspace");
+  else await input.pressSequentially(value);
+}
