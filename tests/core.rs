@@ -150,3 +150,40 @@ proptest! {
         prop_assert_eq!(parse_field(field, &text).map_err(|e| e.kind), expected);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn decode_reads_back_every_format(value in 0..=i64::MAX as u64) {
+        let id = SnowflakeId::from_u64(value).unwrap();
+        prop_assert_eq!(decode_id(&id.to_string()), Ok(id));
+        prop_assert_eq!(decode_id(&id.to_hex()), Ok(id));
+        prop_assert_eq!(decode_id(&id.to_binary()), Ok(id));
+        // As people paste them: quoted, grouped, lower-case hex.
+        prop_assert_eq!(decode_id(&format!(" \"{}\" ", grouped(&value.to_string(), &[',']))), Ok(id));
+        prop_assert_eq!(decode_id(&format!("0x{value:x}")), Ok(id));
+    }
+
+    #[test]
+    fn decoder_never_panics(text in any::<String>()) {
+        let _ = decode_id(&text);
+    }
+
+    /// The decoder's verdict on a decimal agrees with a u128 comparison done here.
+    #[test]
+    fn decode_kind_matches_an_independent_check(digits in "[0-9]{1,22}", negative: bool) {
+        let value: u128 = digits.parse().unwrap();
+        let text = format!("{}{digits}", if negative { "-" } else { "" });
+        let expected = if negative && value != 0 {
+            Err(IdErrorKind::Negative)
+        } else if value > u128::from(u64::MAX) {
+            Err(IdErrorKind::TooLarge)
+        } else if value > i64::MAX as u128 {
+            Err(IdErrorKind::SignBitSet)
+        } else {
+            Ok(value as u64)
+        };
+        prop_assert_eq!(decode_id(&text).map(SnowflakeId::as_u64).map_err(|e| e.kind), expected);
+    }
+}
