@@ -3,7 +3,9 @@
 //! The static explanation lives in `index.html`; this file holds what the wasm app draws.
 //! Messages are built from the core's structured errors, so the wording lives here only.
 
-use crate::snowflake::{group_digits, BitBlock, ErrorKind, Field, FieldError, Found, EPOCH_MS, MAX_TIMESTAMP_MS};
+use crate::snowflake::{
+    group_digits, BitBlock, ErrorKind, Field, FieldError, Found, IdError, IdErrorKind, EPOCH_MS, MAX_TIMESTAMP_MS,
+};
 
 /// The text of one language. A new language is one more `static` of this type, so the
 /// compiler refuses a language that lacks a string.
@@ -35,6 +37,24 @@ pub struct Strings {
     pub calc_step2: &'static str,
     pub calc_step3: &'static str,
     pub calc_invalid: &'static str,
+    pub id_hint: &'static str,
+    pub time_utc: &'static str,
+    pub time_local: &'static str,
+    pub time_relative: &'static str,
+    pub format_decimal: &'static str,
+    pub format_hex: &'static str,
+    pub format_binary: &'static str,
+    pub copy: &'static str,
+    pub copied: &'static str,
+    pub copy_failed: &'static str,
+    pub copy_link: &'static str,
+    pub precision_note: &'static str,
+    pub bits_help: &'static str,
+    pub sign_bit_label: &'static str,
+    pub bit_label_id_bit: &'static str,
+    pub code_heading: &'static str,
+    pub code_note: &'static str,
+    pub locale: &'static str,
     pub digit_separator: char,
 }
 
@@ -66,6 +86,26 @@ pub static EN: Strings = Strings {
     calc_step2: "Step 2: shift each value to its place in the 64 bits.",
     calc_step3: "Step 3: combine them with bitwise OR. The blocks never overlap, so OR equals the sum.",
     calc_invalid: "The calculation appears once every field is valid.",
+    id_hint: "Type or paste an ID in decimal, 0x hex or 0b binary; the fields follow.",
+    time_utc: "UTC",
+    time_local: "Your time",
+    time_relative: "From now",
+    format_decimal: "Decimal",
+    format_hex: "Hex",
+    format_binary: "Binary",
+    copy: "Copy",
+    copied: "Copied",
+    copy_failed: "Copy failed: select the text and copy it by hand",
+    copy_link: "Copy link to this state",
+    precision_note: "IDs are copied as text on purpose. A JavaScript Number is exact only up to 2^53, and every \
+        ID whose timestamp is after 2010-11-28T22:14:18.305Z is larger, so Number(\"…\") or JSON.parse \
+        silently changes its last digits. Read it with BigInt(\"…\") or keep it a string.",
+    bits_help: "Click a bit, or Tab to the bits, move with the arrow keys and press Space, to flip it.",
+    sign_bit_label: "sign bit, always 0: it keeps the ID positive as a signed 64-bit integer, so it cannot be set",
+    bit_label_id_bit: "ID bit",
+    code_heading: "In code",
+    code_note: "The same computation for the current values, exact in each language.",
+    locale: "en",
     digit_separator: ',',
 };
 
@@ -98,8 +138,31 @@ impl Strings {
         }
     }
 
+    /// A bit's accessible name: its block, place in the block, place in the ID, and value.
+    pub fn bit_label(&self, block: BitBlock, place_in_block: u32, id_bit: u32, value: &str) -> String {
+        format!("{} bit {place_in_block} of {} ({} {id_bit}): {value}", self.block_name(block), block.width(), self.bit_label_id_bit)
+    }
+
     pub fn group(&self, value: u64) -> String {
         group_digits(value, self.digit_separator)
+    }
+
+    /// "Expected …, found …" for a text that is not an ID.
+    pub fn id_error_message(&self, error: &IdError) -> String {
+        let expected = match error.kind {
+            IdErrorKind::SignBitSet => "an ID with the sign bit clear, at most 9223372036854775807 (2^63 − 1)",
+            IdErrorKind::TooLarge => "a 64-bit number, at most 9223372036854775807 for a Snowflake ID",
+            IdErrorKind::Negative => "a number from 0 to 9223372036854775807; IDs are never negative",
+            IdErrorKind::Missing | IdErrorKind::NotANumber => {
+                "an ID in decimal digits, 0x hex or 0b binary, from 0 to 9223372036854775807"
+            }
+        };
+        let found = match &error.found {
+            Found::Text(text) if error.kind == IdErrorKind::NotANumber => format!("\u{201C}{text}\u{201D}"),
+            Found::Text(text) => text.clone(),
+            _ => "nothing".to_string(),
+        };
+        format!("Expected {expected}, found {found}.")
     }
 
     /// "Expected …, found …" for one invalid field.

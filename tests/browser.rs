@@ -8,7 +8,8 @@ use leptos::task::tick;
 use leptos::wasm_bindgen::JsCast;
 use snowflake_composer::App;
 use wasm_bindgen_test::*;
-use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement};
+use wasm_bindgen::JsValue;
+use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -21,7 +22,16 @@ struct Mounted {
 }
 
 fn mount() -> Mounted {
-    let document = web_sys::window().unwrap().document().unwrap();
+    mount_at("")
+}
+
+/// Mounts the app as if opened at `?{query}` (the app reads its state from the address).
+fn mount_at(query: &str) -> Mounted {
+    let window = web_sys::window().unwrap();
+    let path = window.location().pathname().unwrap();
+    let url = if query.is_empty() { path } else { format!("{path}?{query}") };
+    window.history().unwrap().replace_state_with_url(&JsValue::NULL, "", Some(&url)).unwrap();
+    let document = window.document().unwrap();
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
     let handle = mount_to(root.clone(), || App().into_any());
@@ -54,6 +64,23 @@ impl Mounted {
             self.type_into(id, value).await;
         }
     }
+    fn id(&self) -> String {
+        self.input("snowflake-id").value()
+    }
+    fn fields(&self) -> [String; 4] {
+        ["timestamp", "datacenter", "machine", "sequence"].map(|id| self.input(id).value())
+    }
+    fn bit(&self, index: u32) -> HtmlElement {
+        self.find(&format!("#bits [data-index='{index}']")).unchecked_into()
+    }
+    async fn key(&self, target: &HtmlElement, key: &str) {
+        let init = KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        target.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+        flush().await;
+    }
     fn block(&self, name: &str) -> String {
         self.digits(&format!("#bits [data-field='{name}']"))
     }
@@ -85,7 +112,7 @@ async fn first_load_shows_an_id_for_now() {
     assert!(resolved >= before && resolved <= js_sys::Date::now() as u64 + 1, "{resolved} not now");
     assert!(!app.find("#clock-note").has_attribute("hidden"));
     // datacenter, machine and sequence start at 0, so the ID is the delta shifted into place.
-    assert_eq!(app.text("#snowflake-id"), ((resolved - EPOCH) << 22).to_string());
+    assert_eq!(app.id(), ((resolved - EPOCH) << 22).to_string());
     assert_eq!(app.block("datacenter"), "00000");
 }
 
@@ -93,7 +120,7 @@ async fn first_load_shows_an_id_for_now() {
 async fn typing_the_seed_example_shows_id_blocks_and_calculation() {
     let app = mount();
     app.fill("1288834975657", "1", "1", "0").await;
-    assert_eq!(app.text("#snowflake-id"), "4194439168");
+    assert_eq!(app.id(), "4194439168");
     assert_eq!(app.block("sign"), "0");
     assert_eq!(app.block("timestamp"), bits(1000, 41));
     assert_eq!(app.block("datacenter"), "00001");
@@ -115,7 +142,7 @@ async fn an_id_above_2_pow_53_keeps_every_digit() {
     app.fill("1719000000123", "17", "9", "2049").await;
     let expected = ((1_719_000_000_123u64 - EPOCH) << 22) | (17 << 17) | (9 << 12) | 2049;
     assert!(expected > 1 << 53);
-    assert_eq!(app.text("#snowflake-id"), expected.to_string());
+    assert_eq!(app.id(), expected.to_string());
     assert_eq!(app.block("sequence"), bits(2049, 12));
 }
 
@@ -132,7 +159,7 @@ async fn invalid_fields_are_flagged_and_the_output_cleared() {
         assert!(message.contains(found) && message.starts_with("Expected"), "{id}: {message}");
     }
     assert_eq!(app.input("sequence").get_attribute("aria-invalid").as_deref(), Some("false"));
-    assert_eq!(app.text("#snowflake-id"), "", "no stale ID while invalid");
+    assert_eq!(app.id(), "", "no stale ID while invalid");
     for block in ["sign", "timestamp", "datacenter", "machine", "sequence"] {
         assert_eq!(app.block(block), "", "no stale {block} bits while invalid");
     }
@@ -141,7 +168,7 @@ async fn invalid_fields_are_flagged_and_the_output_cleared() {
     app.type_into("datacenter", "31").await;
     app.type_into("machine", "0").await;
     assert_eq!(app.input("datacenter").get_attribute("aria-invalid").as_deref(), Some("false"));
-    assert_eq!(app.text("#snowflake-id"), ((1000u64 << 22) | (31 << 17)).to_string());
+    assert_eq!(app.id(), ((1000u64 << 22) | (31 << 17)).to_string());
 }
 
 #[wasm_bindgen_test]
@@ -155,5 +182,92 @@ async fn use_now_clears_the_timestamp_and_reads_the_clock() {
     assert_eq!(app.input("timestamp").value(), "");
     let resolved: u64 = app.text("#resolved-timestamp").parse().unwrap();
     assert!(resolved >= before);
-    assert_eq!(app.text("#snowflake-id"), ((resolved - EPOCH) << 22).to_string());
+    assert_eq!(app.id(), ((resolved - EPOCH) << 22).to_string());
+}
+
+#[wasm_bindgen_test]
+async fn an_id_typed_into_the_id_box_fills_the_fields() {
+    let app = mount();
+    app.type_into("snowflake-id", " 0x1909_F558_AEA2_9801 ").await;
+    // 0x1909F558AEA29801 = 1804242886974412801: timestamp 1719000000123, 17, 9, 2049.
+    assert_eq!(app.fields(), ["1719000000123", "17", "9", "2049"].map(String::from));
+    assert_eq!(app.id(), " 0x1909_F558_AEA2_9801 ", "the text stays as typed");
+    assert_eq!(app.text("#format-decimal"), "1804242886974412801");
+    assert_eq!(app.block("sequence"), bits(2049, 12));
+    assert!(app.text("[data-step='3']").ends_with("= 1,804,242,886,974,412,801"));
+
+    app.type_into("sequence", "2048").await;
+    assert_eq!(app.id(), "1804242886974412800", "editing a field shows the composed digits again");
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_id_is_explained_and_nothing_stale_is_shown() {
+    let app = mount();
+    for (text, found) in [("9223372036854775808", "found 9223372036854775808"), ("-5", "found -5"), ("12abc", "found \u{201C}12abc\u{201D}")] {
+        app.type_into("snowflake-id", text).await;
+        let id_box = app.input("snowflake-id");
+        assert_eq!(id_box.get_attribute("aria-invalid").as_deref(), Some("true"), "{text}");
+        let message = app.text("#snowflake-id-error");
+        assert!(message.starts_with("Expected") && message.contains(found), "{text}: {message}");
+        assert_eq!(app.block("timestamp"), "", "{text}: no stale bits");
+        assert_eq!(app.text("#format-decimal"), "", "{text}: no stale formats");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_bit_flips_it() {
+    let app = mount();
+    app.type_into("snowflake-id", "1061077663923769421").await;
+    app.bit(63).click();
+    flush().await;
+    assert_eq!(app.id(), "1061077663923769420");
+    assert_eq!(app.input("sequence").value(), ((1_061_077_663_923_769_421u64 & 0xFFF) - 1).to_string());
+    // The sign bit cannot be set.
+    app.bit(0).click();
+    flush().await;
+    assert_eq!(app.id(), "1061077663923769420");
+    assert_eq!(app.bit(0).get_attribute("aria-disabled").as_deref(), Some("true"));
+}
+
+#[wasm_bindgen_test]
+async fn the_bits_are_one_tab_stop_with_arrow_keys() {
+    let app = mount();
+    app.fill("1288834974657", "0", "0", "0").await;
+    let tab_stops = app.root.query_selector_all("#bits [tabindex='0']").unwrap().length();
+    assert_eq!(tab_stops, 1, "one tab stop for the grid");
+    let first = app.bit(1);
+    first.focus().unwrap();
+    app.key(&first, "End").await;
+    let last = app.bit(63);
+    assert_eq!(last.get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(web_sys::window().unwrap().document().unwrap().active_element().unwrap().get_attribute("data-index").as_deref(), Some("63"));
+    app.key(&last, "ArrowLeft").await;
+    let previous = app.bit(62);
+    assert_eq!(previous.get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(last.get_attribute("tabindex").as_deref(), Some("-1"));
+    let label = previous.get_attribute("aria-label").unwrap();
+    assert!(label.starts_with("sequence bit 2 of 12") && label.ends_with(": 0"), "{label}");
+    previous.click();
+    flush().await;
+    assert_eq!(app.id(), "2");
+    assert_eq!(previous.get_attribute("aria-pressed").as_deref(), Some("true"));
+}
+
+#[wasm_bindgen_test]
+async fn the_address_carries_the_state_both_ways() {
+    let app = mount_at("machine=7&sequence=x&lang=xx&timestamp=1288834975657");
+    flush().await;
+    assert_eq!(app.fields(), ["1288834975657", "0", "7", "x"].map(String::from));
+    assert_eq!(app.input("sequence").get_attribute("aria-invalid").as_deref(), Some("true"), "bad values show errors");
+    app.type_into("sequence", "5").await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert_eq!(search, "?lang=xx&timestamp=1288834975657&machine=7&sequence=5", "unknown kept, ours rewritten");
+    drop(app);
+
+    let app = mount_at("id=4194439168");
+    flush().await;
+    assert_eq!(app.fields(), ["1288834975657", "1", "1", "0"].map(String::from));
+    assert_eq!(app.id(), "4194439168");
+    app.type_into("snowflake-id", "0x10").await;
+    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "?id=0x10");
 }

@@ -1,19 +1,40 @@
 use crate::snowflake::{BitBlock, SnowflakeId, EPOCH_MS};
+use crate::state::FormState;
 use crate::strings::EN;
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, KeyboardEvent};
 
-/// The 64 bits split into five colour-coded blocks, each captioned with its name and width
-/// (so the blocks are told apart without colour), and a legend with each block's value.
+/// The 64 bits in five colour-coded blocks, each captioned with its name and width (so they
+/// are told apart without colour), and a legend with each block's value.
+///
+/// Every bit but the sign is a toggle button that flips it. The 64 buttons are one tab stop
+/// (a roving `tabindex`): arrow keys, Home and End move between them, Space or Enter flips.
 #[component]
-pub fn BitView(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+    // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
+    let focused = RwSignal::new(1u32);
+    let on_keydown = move |ev: KeyboardEvent| {
+        let current = focused.get_untracked();
+        let next = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" => current.saturating_add(1).min(63),
+            "ArrowLeft" | "ArrowUp" => current.saturating_sub(1),
+            "Home" => 0,
+            "End" => 63,
+            _ => return,
+        };
+        ev.prevent_default();
+        focused.set(next);
+        let target = ev.current_target().and_then(|t| t.dyn_into::<HtmlElement>().ok());
+        if let Some(button) = target.and_then(|grid| grid.query_selector(&format!("[data-index='{next}']")).ok().flatten()) {
+            let _ = button.unchecked_into::<HtmlElement>().focus();
+        }
+    };
     let blocks = BitBlock::ALL.map(|block| {
         let key = block.key();
         let bits = (0..block.width())
             .rev()
-            .map(|bit| {
-                let position = block.shift() + bit;
-                view! { <span class="bit">{move || id.get().map(|id| if id.as_u64() >> position & 1 == 1 { "1" } else { "0" })}</span> }
-            })
+            .map(|bit_in_block| bit_button(state, id, focused, block, bit_in_block))
             .collect_view();
         view! {
             <figure class=format!("block block-{key}")>
@@ -42,13 +63,69 @@ pub fn BitView(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         }
     });
     view! {
-        <h2 class="bits-heading">{EN.bits_label}</h2>
-        <div id="bits" class="bits" class:cleared=move || id.get().is_none()>{blocks.collect_view()}</div>
+        <h2 class="bits-heading" id="bits-heading">{EN.bits_label}</h2>
+        <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help"
+            class:cleared=move || id.get().is_none() on:keydown=on_keydown>
+            {blocks.collect_view()}
+        </div>
+        <p class="hint" id="bits-help">{EN.bits_help}</p>
         <table class="legend">
             <thead>
                 <tr><th scope="col">{EN.legend_block}</th><th scope="col">{EN.legend_width}</th><th scope="col">{EN.legend_value}</th></tr>
             </thead>
             <tbody>{legend_rows.collect_view()}</tbody>
         </table>
+    }
+}
+
+fn bit_button(
+    state: FormState,
+    id: Signal<Option<SnowflakeId>>,
+    focused: RwSignal<u32>,
+    block: BitBlock,
+    bit_in_block: u32,
+) -> impl IntoView {
+    let position = block.shift() + bit_in_block; // 63 = most significant
+    let index = 63 - position;
+    let is_sign = block == BitBlock::Sign;
+    let value = move || id.get().map(|id| id.as_u64() >> position & 1 == 1);
+    let label = move || {
+        let shown = match value() {
+            Some(true) => "1",
+            Some(false) => "0",
+            None => "",
+        };
+        if is_sign {
+            format!("{}: {shown}", EN.sign_bit_label)
+        } else {
+            EN.bit_label(block, bit_in_block + 1, position, shown)
+        }
+    };
+    let flip = move |_| {
+        if is_sign {
+            return;
+        }
+        focused.set(index);
+        // The sign bit is never flipped, so the result stays below 2^63 and from_u64 accepts it.
+        if let Some(flipped) = id.get_untracked().and_then(|id| SnowflakeId::from_u64(id.as_u64() ^ (1 << position))) {
+            state.show_id(flipped);
+        }
+    };
+    view! {
+        <button
+            type="button"
+            class="bit"
+            data-index=index
+            tabindex=move || if focused.get() == index { "0" } else { "-1" }
+            disabled=move || value().is_none()
+            aria-disabled=if is_sign { Some("true") } else { None }
+            aria-pressed=move || value().map(|v| if v { "true" } else { "false" })
+            aria-label=label
+            title=if is_sign { Some(EN.sign_bit_label) } else { None }
+            on:click=flip
+            on:focus=move |_| focused.set(index)
+        >
+            {move || value().map(|v| if v { "1" } else { "0" })}
+        </button>
     }
 }

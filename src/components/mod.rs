@@ -3,11 +3,19 @@
 mod bit_view;
 mod calculation;
 mod clock_note;
-mod id_output;
+mod code_samples;
+mod copy_button;
+mod formats;
+mod id_input;
 mod number_field;
+mod time_info;
 
 pub use bit_view::BitView;
 pub use calculation::Calculation;
 pub use clock_note::ClockNote;
-pub use id_output::IdOutput;
+pub use code_samples::CodeSamples;
+pub use copy_button::CopyButton;
+pub use formats::Formats;
+pub use id_input::IdInput;
 pub use number_field::NumberField;
+pub use time_info::TimeInfo;

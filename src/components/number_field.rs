@@ -1,6 +1,6 @@
 use crate::snowflake::{Field, FieldError};
+use crate::state::FormState;
 use crate::strings::EN;
-use crate::FormState;
 use leptos::prelude::*;
 
 /// One labelled text input with its range hint and, when invalid, its message.
@@ -32,10 +32,7 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<FieldErr
                 prop:value=move || text.get()
                 aria-invalid=move || if invalid() { "true" } else { "false" }
                 aria-describedby=described_by
-                on:input=move |ev| {
-                    text.set(event_target_value(&ev));
-                    state.touch_clock();
-                }
+                on:input=move |ev| state.edit_field(field, event_target_value(&ev))
             />
             <p class="hint" id=hint_id>{EN.field_hint(field)}</p>
             <p class="error" id=error_id role="alert" hidden=move || !invalid()>

@@ -3,16 +3,13 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, typeInto } from "./support.mjs";
+import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, typeInto, composeBig } from "./support.mjs";
 
 const vectorsPath = process.env.SNOWFLAKE_VECTORS ?? join(ROOT, "../shared/vectors/compose.json");
 const vectors = JSON.parse(readFileSync(vectorsPath, "utf8"));
 const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
 const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
 
-// Independent of the app: the formula in BigInt.
-const EPOCH = 1288834974657n;
-const composeBig = (t, d, m, s) => ((BigInt(t) - EPOCH) << 22n) | (BigInt(d) << 17n) | (BigInt(m) << 12n) | BigInt(s);
 
 let server, browser, app;
 before(async () => {
@@ -34,7 +31,7 @@ async function fill(page, c) {
 test("the seed's worked example: 1288834975657, 1, 1, 0 gives 4194439168", async () => {
   const { page } = app;
   await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
-  assert.equal(await page.locator("#snowflake-id").textContent(), "4194439168");
+  assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
   assert.match(await page.locator("[data-step='3']").textContent(), /= 4,194,439,168$/);
 });
 
@@ -42,7 +39,7 @@ for (const c of vectors.cases.filter((c) => c.id !== undefined)) {
   test(`vector: ${c.name}`, async () => {
     const { page } = app;
     await fill(page, c);
-    assert.equal(await page.locator("#snowflake-id").textContent(), c.id);
+    assert.equal(await page.locator("#snowflake-id").inputValue(), c.id);
     for (const block of BLOCKS) {
       assert.equal(await digitsOf(page, `#bits [data-field='${block}']`), c.bits[block], block);
     }
@@ -65,7 +62,7 @@ for (const c of vectors.cases.filter((c) => c.error !== undefined)) {
     for (const other of FIELDS.filter((f) => f !== c.error.field)) {
       assert.equal(await page.locator(`#${other}`).getAttribute("aria-invalid"), "false", other);
     }
-    assert.equal(await page.locator("#snowflake-id").textContent(), "", "no ID while invalid");
+    assert.equal(await page.locator("#snowflake-id").inputValue(), "", "no ID while invalid");
     for (const block of BLOCKS) {
       assert.equal(await digitsOf(page, `#bits [data-field='${block}']`), "", `no stale ${block} bits while invalid`);
     }
@@ -80,7 +77,7 @@ test("an empty timestamp means now, and the ID matches the millisecond shown", a
   const after = Date.now();
   const resolved = Number(await page.locator("#resolved-timestamp").textContent());
   assert.ok(resolved >= before - 5 && resolved <= after + 5, `${resolved} not within [${before}, ${after}]`);
-  assert.equal(await page.locator("#snowflake-id").textContent(), composeBig(resolved, 3, 7, 42).toString());
+  assert.equal(await page.locator("#snowflake-id").inputValue(), composeBig(resolved, 3, 7, 42).toString());
   assert.equal(await page.locator("#timestamp").getAttribute("aria-invalid"), "false");
 });
 
@@ -94,7 +91,7 @@ test("the page works from the keyboard alone", async () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type(value);
   }
-  assert.equal(await page.locator("#snowflake-id").textContent(), composeBig("1719000000123", 17, 9, 2049).toString());
+  assert.equal(await page.locator("#snowflake-id").inputValue(), composeBig("1719000000123", 17, 9, 2049).toString());
 });
 
 test("no console errors, and a screenshot of the seed example for a person to look at", async () => {

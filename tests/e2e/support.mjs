@@ -56,8 +56,27 @@ export async function openApp(browser, url, options = {}) {
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   page.on("dialog", (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
   await page.goto(url);
-  await page.locator("#snowflake-id").filter({ hasText: /^\d+$/ }).waitFor();
+  await waitForId(page);
   return { context, page, problems };
+}
+
+/** Waits until the app has mounted and `#snowflake-id` holds digits. */
+export function waitForId(page) {
+  return page.waitForFunction(() => /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""));
+}
+
+/** The formula in BigInt, written here independently of the app. */
+export const EPOCH = 1288834974657n;
+export const composeBig = (t, d, m, s) =>
+  ((BigInt(t) - EPOCH) << 22n) | (BigInt(d) << 17n) | (BigInt(m) << 12n) | BigInt(s);
+export function splitBig(id) {
+  const v = BigInt(id);
+  return {
+    timestamp: String((v >> 22n) + EPOCH),
+    datacenter: String((v >> 17n) & 31n),
+    machine: String((v >> 12n) & 31n),
+    sequence: String(v & 4095n),
+  };
 }
 
 /** Replaces a field's text the way a person does: select all, then type. */

@@ -1,0 +1,45 @@
+use crate::strings::EN;
+use crate::web::copy_text;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use std::time::Duration;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Status {
+    Idle,
+    Copied,
+    Failed,
+}
+
+/// Copies `text` (read when clicked) with the Clipboard API and says whether it worked.
+#[component]
+pub fn CopyButton(
+    id: &'static str,
+    label: &'static str,
+    /// Accessible name, for buttons whose visible label is only "Copy".
+    #[prop(optional)]
+    aria_label: Option<&'static str>,
+    text: Signal<Option<String>>,
+) -> impl IntoView {
+    let status = RwSignal::new(Status::Idle);
+    let on_click = move |_| {
+        let Some(value) = text.get_untracked() else { return };
+        spawn_local(async move {
+            let outcome = if copy_text(&value).await.is_ok() { Status::Copied } else { Status::Failed };
+            status.set(outcome);
+            set_timeout(move || status.set(Status::Idle), Duration::from_millis(2000));
+        });
+    };
+    view! {
+        <button type="button" class="copy" id=id aria-label=aria_label on:click=on_click disabled=move || text.with(Option::is_none)>
+            {label}
+        </button>
+        <span class="copy-status" role="status">
+            {move || match status.get() {
+                Status::Copied => EN.copied,
+                Status::Failed => EN.copy_failed,
+                Status::Idle => "",
+            }}
+        </span>
+    }
+}

@@ -1,0 +1,38 @@
+use crate::snowflake::IdError;
+use crate::state::{FormState, Source};
+use crate::strings::EN;
+use leptos::prelude::*;
+
+/// The ID, editable: it shows the ID the fields compose, and reads back any ID typed or
+/// pasted into it. While the person types here, the text stays exactly as typed (no caret
+/// jumps); when they edit a field, it shows the composed decimal digits again.
+#[component]
+pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option<IdError>>) -> impl IntoView {
+    let shown = move || match state.source.get() {
+        Source::IdText => state.id_text.get(),
+        Source::Fields => id_digits.get(),
+    };
+    let invalid = move || error.with(Option::is_some);
+    view! {
+        <div class="id-row" class:invalid=invalid>
+            <label for="snowflake-id" class="id-label">{EN.id_label}</label>
+            <input
+                id="snowflake-id"
+                name="id"
+                type="text"
+                inputmode="text"
+                autocomplete="off"
+                spellcheck="false"
+                prop:value=shown
+                aria-invalid=move || if invalid() { "true" } else { "false" }
+                aria-describedby=move || if invalid() { "snowflake-id-error snowflake-id-hint" } else { "snowflake-id-hint" }
+                on:input=move |ev| state.edit_id(event_target_value(&ev))
+            />
+            <p class="hint" id="snowflake-id-hint">{EN.id_hint}</p>
+            <p class="error" id="snowflake-id-error" role="alert" hidden=move || !invalid()>
+                {move || error.with(|e| e.as_ref().map(|e| EN.id_error_message(e)))}
+            </p>
+            <p class="id-invalid" hidden=move || invalid() || !id_digits.with(String::is_empty)>{EN.id_invalid}</p>
+        </div>
+    }
+}

@@ -1,0 +1,135 @@
+//! The page's whole state: the raw text of the four fields and of the ID box, which of the two
+//! the person edited last, and the clock reading that an empty timestamp stands for.
+//! Everything shown is derived from this through the pure core.
+
+use crate::snowflake::{Field, SnowflakeId};
+use leptos::prelude::*;
+
+/// Which side the person is editing. The other side follows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The four fields; the ID box shows their composed ID.
+    Fields,
+    /// The ID box; the fields show its decoded parts. Its text is kept exactly as typed.
+    IdText,
+}
+
+#[derive(Clone, Copy)]
+pub struct FormState {
+    pub timestamp: RwSignal<String>,
+    pub datacenter: RwSignal<String>,
+    pub machine: RwSignal<String>,
+    pub sequence: RwSignal<String>,
+    pub id_text: RwSignal<String>,
+    pub source: RwSignal<Source>,
+    /// `Date.now()` as last read: an empty timestamp means this instant.
+    pub now_ms: RwSignal<f64>,
+}
+
+/// The text a field starts with; a field holding it is left out of the share link.
+pub const fn default_text(field: Field) -> &'static str {
+    match field {
+        Field::Timestamp => "",
+        _ => "0",
+    }
+}
+
+/// The query parameter that carries an ID typed into the ID box.
+pub const ID_PARAM: &str = "id";
+
+impl FormState {
+    /// The first-load state: timestamp empty (now), everything else 0, so an ID shows at once.
+    pub fn new() -> Self {
+        FormState {
+            timestamp: RwSignal::new(String::new()),
+            datacenter: RwSignal::new("0".into()),
+            machine: RwSignal::new("0".into()),
+            sequence: RwSignal::new("0".into()),
+            id_text: RwSignal::new(String::new()),
+            source: RwSignal::new(Source::Fields),
+            now_ms: RwSignal::new(js_sys::Date::now()),
+        }
+    }
+
+    /// The state a share link describes. `get` returns a query parameter's value, if present.
+    /// `id` wins over the four fields; a missing field takes its default; a bad value is
+    /// kept as text, so it shows the same error as typing it.
+    pub fn from_query(get: impl Fn(&str) -> Option<String>) -> Self {
+        let state = Self::new();
+        if let Some(id) = get(ID_PARAM) {
+            state.edit_id(id);
+        } else {
+            for field in Field::ALL {
+                if let Some(value) = get(field.key()) {
+                    state.text(field).set(value);
+                }
+            }
+        }
+        state
+    }
+
+    /// The query parameters for the current state, in a fixed order.
+    pub fn to_query(self) -> Vec<(&'static str, String)> {
+        if self.source.get() == Source::IdText {
+            return vec![(ID_PARAM, self.id_text.get())];
+        }
+        Field::ALL
+            .into_iter()
+            .filter_map(|field| {
+                let text = self.text(field).get();
+                (text != default_text(field)).then_some((field.key(), text))
+            })
+            .collect()
+    }
+
+    pub fn text(self, field: Field) -> RwSignal<String> {
+        match field {
+            Field::Timestamp => self.timestamp,
+            Field::Datacenter => self.datacenter,
+            Field::Machine => self.machine,
+            Field::Sequence => self.sequence,
+        }
+    }
+
+    /// A person typed into one of the four fields.
+    pub fn edit_field(self, field: Field, text: String) {
+        self.text(field).set(text);
+        self.source.set(Source::Fields);
+        // "Now" is the moment of the change.
+        self.now_ms.set(js_sys::Date::now());
+    }
+
+    /// A person typed into the ID box: keep the text as typed, and when it decodes, fill
+    /// the fields with its parts.
+    pub fn edit_id(self, text: String) {
+        if let Ok(id) = crate::snowflake::decode_id(&text) {
+            self.fill_fields(id);
+        }
+        self.id_text.set(text);
+        self.source.set(Source::IdText);
+    }
+
+    /// Shows `id` as if composed from the fields (after a bit flip).
+    pub fn show_id(self, id: SnowflakeId) {
+        self.fill_fields(id);
+        self.source.set(Source::Fields);
+    }
+
+    /// Back to "now": empty timestamp and a fresh clock reading.
+    pub fn use_now(self) {
+        self.edit_field(Field::Timestamp, String::new());
+    }
+
+    fn fill_fields(self, id: SnowflakeId) {
+        let parts = id.decompose();
+        for field in Field::ALL {
+            self.text(field).set(parts.get(field).to_string());
+        }
+    }
+}
+
+impl Default for FormState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
