@@ -146,3 +146,18 @@ test("typing in a field after an ID keeps the history to one entry", async () =>
   assert.equal(await page.evaluate(() => history.length), length);
   assert.match(await page.evaluate(() => location.search), /^\?id=12345$/);
 });
+
+test("typing in the middle of a value keeps the caret where it is", async () => {
+  const { page } = app;
+  for (const [id, start, insert, expected] of [
+    ["snowflake-id", "4194439168", "5", "41945439168"],
+    ["timestamp", "1288834975657", "0", "12880834975657"],
+  ]) {
+    const box = page.locator(`#${id}`);
+    await box.fill(start);
+    await box.evaluate((el) => el.setSelectionRange(4, 4));
+    await page.keyboard.type(insert);
+    assert.equal(await box.inputValue(), expected, id);
+    assert.equal(await box.evaluate((el) => el.selectionStart), 5, `${id}: caret stays after the typed digit`);
+  }
+});
