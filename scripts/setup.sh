@@ -36,11 +36,13 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "^wasm-bindgen $bindgen_versio
   cargo install wasm-bindgen-cli --version "=$bindgen_version"
 fi
 
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-  log "installing Debian chromium and chromium-driver"
+# Chromium and its driver for the browser tests; a Korean font so the Korean screenshots
+# show text, not empty boxes (visitors' own systems bring their fonts).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -d /usr/share/fonts/truetype/nanum ]; then
+  log "installing Debian chromium, chromium-driver and fonts-nanum"
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium chromium-driver
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium chromium-driver fonts-nanum
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \

@@ -10,17 +10,32 @@ pub mod state;
 pub mod strings;
 pub mod web;
 
-use components::{BitView, Calculation, ClockNote, CodeSamples, Formats, IdInput, NumberField, TimeInfo};
+use components::embed_panel::HEIGHT_MESSAGE;
+use components::{
+    BitView, Calculation, ClockNote, CodeSamples, EmbedPanel, Formats, IdInput, LanguageSwitch, NumberField, TimeInfo,
+};
 use leptos::prelude::*;
 use snowflake::{compose_fields, decode_id, Field, FieldError, FormResult, IdError, RawFields, SnowflakeId};
 use state::{FormState, Source, ID_PARAM};
-use strings::EN;
+use strings::{use_strings, Lang};
 
-/// The query parameters this app owns; any others in the address are left alone.
-const QUERY_KEYS: [&str; 5] = [ID_PARAM, "timestamp", "datacenter", "machine", "sequence"];
+/// The query parameters this app writes; any others in the address are left alone.
+const QUERY_KEYS: [&str; 6] = ["lang", ID_PARAM, "timestamp", "datacenter", "machine", "sequence"];
 
 #[component]
 pub fn App() -> impl IntoView {
+    let query_lang = web::query_param("lang");
+    let lang = RwSignal::new(Lang::choose(query_lang.as_deref(), &web::preferred_languages()));
+    // Written to the address only once chosen, by the link or the switch; else the browser decides.
+    let lang_in_url = RwSignal::new(query_lang.as_deref().and_then(Lang::from_tag).is_some());
+    provide_context(lang);
+    let t = use_strings();
+    let embedded = web::has_query_param("embed");
+    if embedded {
+        web::mark_embedded();
+        web::report_height(HEIGHT_MESSAGE);
+    }
+
     let state = FormState::from_query(web::query_param);
     let form: Memo<FormResult> = Memo::new(move |_| {
         let (t, d, m, s) = (state.timestamp.read(), state.datacenter.read(), state.machine.read(), state.sequence.read());
@@ -41,15 +56,32 @@ pub fn App() -> impl IntoView {
             .into()
     };
 
+    Effect::new(move |_| {
+        let s = t();
+        web::set_document_language(lang.get().code(), s.title, s.description);
+    });
     // Keep the address bar in step, so that the page's address is always its share link.
-    Effect::new(move |_| web::replace_query(&QUERY_KEYS, &state.to_query()));
+    Effect::new(move |_| {
+        let mut pairs = state.to_query();
+        if lang_in_url.get() {
+            pairs.insert(0, ("lang", lang.get().code().to_string()));
+        }
+        web::replace_query(&QUERY_KEYS, &pairs);
+    });
+    let choose_language = Callback::new(move |choice: Lang| {
+        lang.set(choice);
+        lang_in_url.set(true);
+    });
 
     view! {
-        <form class="fields" aria-label=EN.form_label on:submit=|ev| ev.prevent_default()>
+        // The embedded view has no page header, but a document still needs its heading.
+        {embedded.then(|| view! { <h1 class="visually-hidden">{move || t().app_name}</h1> })}
+        <LanguageSwitch lang on_choose=choose_language />
+        <form class="fields" aria-label=move || t().form_label on:submit=|ev| ev.prevent_default()>
             {Field::ALL.map(|field| view! { <NumberField field state error=field_error(field) /> }).collect_view()}
         </form>
         <ClockNote state form />
-        <section class="result" aria-label=EN.id_label>
+        <section class="result" aria-label=move || t().id_label>
             <IdInput state id_digits error=id_error />
             <TimeInfo id now_ms=state.now_ms.into() />
             <Formats id />
@@ -57,5 +89,6 @@ pub fn App() -> impl IntoView {
             <Calculation id />
             <CodeSamples id />
         </section>
+        {(!embedded).then(|| view! { <EmbedPanel state lang /> })}
     }
 }

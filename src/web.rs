@@ -91,3 +91,89 @@ pub fn replace_query(own_keys: &[&str], pairs: &[(&str, String)]) {
 pub fn current_url() -> Option<String> {
     web_sys::window()?.location().href().ok()
 }
+
+/// This page's address with exactly `pairs` as its query (a pair with an empty value is
+/// written as a bare key, as in `?embed`).
+pub fn page_url(pairs: &[(&str, String)]) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let (origin, path) = (location.origin().ok()?, location.pathname().ok()?);
+    let query: Vec<String> = pairs
+        .iter()
+        .filter_map(|(key, value)| {
+            if value.is_empty() {
+                return Some(key.to_string());
+            }
+            let one = web_sys::UrlSearchParams::new().ok()?;
+            one.append(key, value);
+            Some(String::from(one.to_string()))
+        })
+        .collect();
+    Some(format!("{origin}{path}?{}", query.join("&")))
+}
+
+/// Whether the page's query has `name`, with or without a value (`?embed`).
+pub fn has_query_param(name: &str) -> bool {
+    query_param(name).is_some()
+}
+
+/// The browser's preferred languages, most wanted first.
+pub fn preferred_languages() -> Vec<String> {
+    let Some(window) = web_sys::window() else { return Vec::new() };
+    window.navigator().languages().iter().filter_map(|tag| tag.as_string()).collect()
+}
+
+/// Sets `<html lang>`, the title and the meta description, for the chosen language.
+pub fn set_document_language(code: &str, title: &str, description: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", code);
+    }
+    document.set_title(title);
+    if let Ok(Some(meta)) = document.query_selector("meta[name='description']") {
+        let _ = meta.set_attribute("content", description);
+    }
+}
+
+/// Marks the document as the embedded view (the CSS hides the page chrome).
+pub fn mark_embedded() {
+    if let Some(html) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = html.class_list().add_1("embed");
+    }
+}
+
+/// Posts `{ type: message_type, height }` to the parent window whenever the body's height
+/// changes, so a host page can size the iframe to its content. Reads nothing back.
+pub fn report_height(message_type: &'static str) {
+    use std::cell::Cell;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+
+    let Some(window) = web_sys::window() else { return };
+    let Some(body) = window.document().and_then(|d| d.body()) else { return };
+    let last_height = Cell::new(f64::NAN);
+    let observed = body.clone();
+    let on_resize = Closure::<dyn FnMut()>::new(move || {
+        let height = observed.get_bounding_client_rect().height().ceil();
+        if height == last_height.get() {
+            return;
+        }
+        last_height.set(height);
+        let message = options(&[("type", message_type.into()), ("height", height.into())]);
+        if let Ok(Some(parent)) = window.parent() {
+            // Called through the parent's own postMessage: a host on another origin is a
+            // cross-origin WindowProxy, on which this realm's Window.prototype methods throw.
+            // That function belongs to the parent's realm, so `instanceof Function` is false here:
+            // check callability, not the prototype chain.
+            if let Ok(post) = Reflect::get(&parent, &"postMessage".into()) {
+                if post.is_function() {
+                    let _ = post.unchecked_into::<js_sys::Function>().call2(&parent, &message, &"*".into());
+                }
+            }
+        }
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+        observer.observe(&body);
+    }
+    // The observer lives as long as the page does.
+    on_resize.forget();
+}

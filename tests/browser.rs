@@ -255,13 +255,13 @@ async fn the_bits_are_one_tab_stop_with_arrow_keys() {
 
 #[wasm_bindgen_test]
 async fn the_address_carries_the_state_both_ways() {
-    let app = mount_at("machine=7&sequence=x&lang=xx&timestamp=1288834975657");
+    let app = mount_at("machine=7&sequence=x&from=docs&timestamp=1288834975657");
     flush().await;
     assert_eq!(app.fields(), ["1288834975657", "0", "7", "x"].map(String::from));
     assert_eq!(app.input("sequence").get_attribute("aria-invalid").as_deref(), Some("true"), "bad values show errors");
     app.type_into("sequence", "5").await;
     let search = web_sys::window().unwrap().location().search().unwrap();
-    assert_eq!(search, "?lang=xx&timestamp=1288834975657&machine=7&sequence=5", "unknown kept, ours rewritten");
+    assert_eq!(search, "?from=docs&timestamp=1288834975657&machine=7&sequence=5", "unknown kept, ours rewritten");
     drop(app);
 
     let app = mount_at("id=4194439168");
@@ -270,4 +270,81 @@ async fn the_address_carries_the_state_both_ways() {
     assert_eq!(app.id(), "4194439168");
     app.type_into("snowflake-id", "0x10").await;
     assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "?id=0x10");
+}
+
+#[wasm_bindgen_test]
+async fn the_language_comes_from_the_address_and_the_switch() {
+    let html = web_sys::window().unwrap().document().unwrap().document_element().unwrap();
+    let app = mount_at("lang=ko&machine=32");
+    flush().await;
+    assert_eq!(app.text("label[for='timestamp']"), "타임스탬프");
+    assert_eq!(html.get_attribute("lang").as_deref(), Some("ko"));
+    assert!(app.text("#machine-error").starts_with("필요한 값: 0부터 31까지의 정수"), "{}", app.text("#machine-error"));
+    assert_eq!(app.find("#lang-ko").get_attribute("aria-pressed").as_deref(), Some("true"));
+
+    app.find("#lang-en").unchecked_into::<HtmlElement>().click();
+    flush().await;
+    assert_eq!(app.text("label[for='timestamp']"), "Timestamp");
+    assert_eq!(html.get_attribute("lang").as_deref(), Some("en"));
+    assert!(app.text("#machine-error").starts_with("Expected a whole number from 0 to 31"));
+    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "?lang=en&machine=32");
+    drop(app);
+
+    // Without ?lang the browser's preferred languages decide; this runner's Chromium prefers English.
+    let app = mount_at("lang=fr");
+    flush().await;
+    assert_eq!(app.text("label[for='timestamp']"), "Timestamp");
+    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "", "an unknown language is not kept");
+}
+
+#[wasm_bindgen_test]
+async fn the_embedded_view_reports_its_height() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+
+    let heights: Rc<RefCell<Vec<f64>>> = Rc::default();
+    let sink = heights.clone();
+    let listener = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        let data = event.data();
+        let kind = js_sys::Reflect::get(&data, &"type".into()).ok().and_then(|v| v.as_string());
+        if kind.as_deref() == Some("snowflake-composer:height") {
+            let height = js_sys::Reflect::get(&data, &"height".into()).unwrap().as_f64().expect("height is a number");
+            sink.borrow_mut().push(height);
+        }
+    });
+    let window = web_sys::window().unwrap();
+    window.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref()).unwrap();
+
+    // Outside a frame the parent is the window itself, so the test hears what a host would.
+    let app = mount_at("embed");
+    assert!(app.root.query_selector(".embed-panel").unwrap().is_none(), "no embed panel inside an embed");
+    let first = wait_for_message(&heights, 0).await;
+    assert!(first > 100.0, "{first}");
+    // A longer page: an error message under every field.
+    let seen = heights.borrow().len();
+    app.fill("x", "x", "x", "x").await;
+    wait_for_message(&heights, seen).await;
+    sleep_ms(200).await;
+    let second = *heights.borrow().last().unwrap();
+    assert!(second != first, "a new height is sent when the content changes ({first} → {second})");
+    window.remove_event_listener_with_callback("message", listener.as_ref().unchecked_ref()).unwrap();
+}
+
+/// Waits (up to ~2 s) for more than `seen` height messages and returns the newest.
+async fn wait_for_message(heights: &std::rc::Rc<std::cell::RefCell<Vec<f64>>>, seen: usize) -> f64 {
+    for _ in 0..40 {
+        if heights.borrow().len() > seen {
+            return *heights.borrow().last().unwrap();
+        }
+        sleep_ms(50).await;
+    }
+    panic!("no height message after {seen}");
+}
+
+async fn sleep_ms(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }

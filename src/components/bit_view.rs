@@ -1,6 +1,6 @@
 use crate::snowflake::{BitBlock, SnowflakeId, EPOCH_MS};
 use crate::state::FormState;
-use crate::strings::EN;
+use crate::strings::use_strings;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent};
@@ -12,6 +12,7 @@ use web_sys::{HtmlElement, KeyboardEvent};
 /// (a roving `tabindex`): arrow keys, Home and End move between them, Space or Enter flips.
 #[component]
 pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+    let t = use_strings();
     // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
     let focused = RwSignal::new(1u32);
     let on_keydown = move |ev: KeyboardEvent| {
@@ -39,39 +40,39 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
         view! {
             <figure class=format!("block block-{key}")>
                 <div class="block-bits" data-field=key>{bits}</div>
-                <figcaption>{EN.block_name(block)} <span class="width">{block.width()}</span></figcaption>
+                <figcaption>{move || t().block_name(block)} <span class="width">{block.width()}</span></figcaption>
             </figure>
         }
     });
     let legend_rows = BitBlock::ALL.map(|block| {
         let value = move || {
             id.get().map(|id| match block {
-                BitBlock::Sign => format!("0 ({})", EN.sign_value_note),
+                BitBlock::Sign => format!("0 ({})", t().sign_value_note),
                 BitBlock::Timestamp => {
                     let delta = id.block_value(block);
-                    format!("{} {} = {}", EN.group(delta), EN.ms_after_epoch, EN.group(EPOCH_MS + delta))
+                    (t().timestamp_value)(&t().group(delta), &t().group(EPOCH_MS + delta))
                 }
                 _ => id.block_value(block).to_string(),
             })
         };
         view! {
             <tr class=format!("legend-{}", block.key())>
-                <th scope="row"><span class="swatch" aria-hidden="true"></span>{EN.block_name(block)}</th>
+                <th scope="row"><span class="swatch" aria-hidden="true"></span>{move || t().block_name(block)}</th>
                 <td>{block.width()}</td>
                 <td class="legend-value">{value}</td>
             </tr>
         }
     });
     view! {
-        <h2 class="bits-heading" id="bits-heading">{EN.bits_label}</h2>
+        <h2 class="bits-heading" id="bits-heading">{move || t().bits_label}</h2>
         <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help"
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
-        <p class="hint" id="bits-help">{EN.bits_help}</p>
+        <p class="hint" id="bits-help">{move || t().bits_help}</p>
         <table class="legend">
             <thead>
-                <tr><th scope="col">{EN.legend_block}</th><th scope="col">{EN.legend_width}</th><th scope="col">{EN.legend_value}</th></tr>
+                <tr><th scope="col">{move || t().legend_block}</th><th scope="col">{move || t().legend_width}</th><th scope="col">{move || t().legend_value}</th></tr>
             </thead>
             <tbody>{legend_rows.collect_view()}</tbody>
         </table>
@@ -89,6 +90,7 @@ fn bit_button(
     let index = 63 - position;
     let is_sign = block == BitBlock::Sign;
     let value = move || id.get().map(|id| id.as_u64() >> position & 1 == 1);
+    let t = use_strings();
     let label = move || {
         let shown = match value() {
             Some(true) => "1",
@@ -96,9 +98,9 @@ fn bit_button(
             None => "",
         };
         if is_sign {
-            format!("{}: {shown}", EN.sign_bit_label)
+            format!("{}: {shown}", t().sign_bit_label)
         } else {
-            EN.bit_label(block, bit_in_block + 1, position, shown)
+            (t().bit_label)(t().block_name(block), bit_in_block + 1, block.width(), position, shown)
         }
     };
     let flip = move |_| {
@@ -121,7 +123,7 @@ fn bit_button(
             aria-disabled=if is_sign { Some("true") } else { None }
             aria-pressed=move || value().map(|v| if v { "true" } else { "false" })
             aria-label=label
-            title=if is_sign { Some(EN.sign_bit_label) } else { None }
+            title=move || is_sign.then(|| t().sign_bit_label)
             on:click=flip
             on:focus=move |_| focused.set(index)
         >

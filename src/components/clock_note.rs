@@ -1,6 +1,6 @@
 use crate::snowflake::FormResult;
 use crate::state::{FormState, Source};
-use crate::strings::EN;
+use crate::strings::use_strings;
 use crate::web::iso_utc;
 use leptos::prelude::*;
 
@@ -8,6 +8,7 @@ use leptos::prelude::*;
 /// offers a button that goes back to (or refreshes) "now".
 #[component]
 pub fn ClockNote(state: FormState, form: Memo<FormResult>) -> impl IntoView {
+    let t = use_strings();
     let resolved = move || {
         if state.source.get() != Source::Fields {
             return None;
@@ -20,13 +21,13 @@ pub fn ClockNote(state: FormState, form: Memo<FormResult>) -> impl IntoView {
     view! {
         <div class="clock">
             <p class="clock-note" id="clock-note" hidden=move || resolved().is_none()>
-                {EN.now_used} " "
+                {move || t().now_used} " "
                 <strong id="resolved-timestamp">{move || resolved().map(|ms| ms.to_string())}</strong>
-                " " {EN.now_unit} " ("
+                " " {move || t().now_unit} " ("
                 <time>{move || resolved().map(iso_utc)}</time>
                 ")"
             </p>
-            <button type="button" id="use-now" on:click=move |_| state.use_now()>{EN.use_now}</button>
+            <button type="button" id="use-now" on:click=move |_| state.use_now()>{move || t().use_now}</button>
         </div>
     }
 }

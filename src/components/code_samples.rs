@@ -1,5 +1,5 @@
 use crate::snowflake::{SnowflakeId, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT, TIMESTAMP_SHIFT};
-use crate::strings::EN;
+use crate::strings::use_strings;
 use leptos::prelude::*;
 
 /// The current ID computed, and read back, in JavaScript (BigInt), Rust, Python and SQL.
@@ -7,14 +7,16 @@ use leptos::prelude::*;
 /// JavaScript and Python ones.
 #[component]
 pub fn CodeSamples(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+    let t = use_strings();
     let samples = move || {
         id.get().map(|id| {
+            let comment = t().code_js_comment;
             let p = id.decompose();
             let (t, d, m, s) = (p.timestamp_ms(), p.datacenter_id(), p.machine_id(), p.sequence());
             let (ts, ds, ms) = (TIMESTAMP_SHIFT, DATACENTER_SHIFT, MACHINE_SHIFT);
             [
                 ("JavaScript", "js", format!(
-                    "// BigInt throughout: a Number would round the ID.\n\
+                    "// {comment}\n\
                      const id = ((BigInt({t}) - {EPOCH_MS}n) << {ts}n) | ({d}n << {ds}n) | ({m}n << {ms}n) | {s}n;\n\
                      id.toString(); // \"{id}\"\n\
                      const timestampMs = (BigInt(\"{id}\") >> {ts}n) + {EPOCH_MS}n;"
@@ -46,8 +48,8 @@ pub fn CodeSamples(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     };
     view! {
         <section class="code" aria-labelledby="code-heading" hidden=move || id.with(Option::is_none)>
-            <h2 id="code-heading">{EN.code_heading}</h2>
-            <p class="hint">{EN.code_note}</p>
+            <h2 id="code-heading">{move || t().code_heading}</h2>
+            <p class="hint">{move || t().code_note}</p>
             <div class="code-grid">{samples}</div>
         </section>
     }

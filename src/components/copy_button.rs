@@ -1,4 +1,4 @@
-use crate::strings::EN;
+use crate::strings::use_strings;
 use crate::web::copy_text;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -15,12 +15,13 @@ enum Status {
 #[component]
 pub fn CopyButton(
     id: &'static str,
-    label: &'static str,
+    #[prop(into)] label: Signal<&'static str>,
     /// Accessible name, for buttons whose visible label is only "Copy".
-    #[prop(optional)]
-    aria_label: Option<&'static str>,
+    #[prop(optional, into)]
+    aria_label: Option<Signal<&'static str>>,
     text: Signal<Option<String>>,
 ) -> impl IntoView {
+    let t = use_strings();
     let status = RwSignal::new(Status::Idle);
     let on_click = move |_| {
         let Some(value) = text.get_untracked() else { return };
@@ -31,13 +32,13 @@ pub fn CopyButton(
         });
     };
     view! {
-        <button type="button" class="copy" id=id aria-label=aria_label on:click=on_click disabled=move || text.with(Option::is_none)>
-            {label}
+        <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || text.with(Option::is_none)>
+            {move || label.get()}
         </button>
         <span class="copy-status" role="status">
             {move || match status.get() {
-                Status::Copied => EN.copied,
-                Status::Failed => EN.copy_failed,
+                Status::Copied => t().copied,
+                Status::Failed => t().copy_failed,
                 Status::Idle => "",
             }}
         </span>

@@ -1,35 +1,37 @@
 use super::CopyButton;
 use crate::snowflake::SnowflakeId;
-use crate::strings::EN;
+use crate::strings::use_strings;
 use crate::web::current_url;
 use leptos::prelude::*;
 
 /// The ID in decimal, hex and binary, each with a copy button, and the share link.
 #[component]
 pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+    let t = use_strings();
     let decimal = Signal::derive(move || id.get().map(|id| id.to_string()));
     let hex = Signal::derive(move || id.get().map(SnowflakeId::to_hex));
     let binary = Signal::derive(move || id.get().map(SnowflakeId::to_binary));
     // Read at click time: the address bar already holds the current state.
     let link = Signal::derive(current_url);
-    let row = move |name: &'static str, ids: [&'static str; 2], value: Signal<Option<String>>, aria: &'static str| {
+    let row = move |index: usize, ids: [&'static str; 2], value: Signal<Option<String>>| {
+        let aria = Signal::derive(move || t().copy_names[index]);
         view! {
             <tr>
-                <th scope="row">{name}</th>
+                <th scope="row">{move || t().format_names[index]}</th>
                 <td><code id=ids[0]>{move || value.get()}</code></td>
-                <td><CopyButton id=ids[1] label=EN.copy aria_label=aria text=value /></td>
+                <td><CopyButton id=ids[1] label=Signal::derive(move || t().copy) aria_label=aria text=value /></td>
             </tr>
         }
     };
     view! {
         <table class="formats">
             <tbody>
-                {row(EN.format_decimal, ["format-decimal", "copy-decimal"], decimal, "Copy decimal ID")}
-                {row(EN.format_hex, ["format-hex", "copy-hex"], hex, "Copy hex ID")}
-                {row(EN.format_binary, ["format-binary", "copy-binary"], binary, "Copy binary ID")}
+                {row(0, ["format-decimal", "copy-decimal"], decimal)}
+                {row(1, ["format-hex", "copy-hex"], hex)}
+                {row(2, ["format-binary", "copy-binary"], binary)}
             </tbody>
         </table>
-        <p class="share"><CopyButton id="copy-link" label=EN.copy_link text=link /></p>
-        <p class="precision-note">{EN.precision_note}</p>
+        <p class="share"><CopyButton id="copy-link" label=Signal::derive(move || t().copy_link) text=link /></p>
+        <p class="precision-note">{move || t().precision_note}</p>
     }
 }

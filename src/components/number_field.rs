@@ -1,6 +1,6 @@
 use crate::snowflake::{Field, FieldError};
 use crate::state::FormState;
-use crate::strings::EN;
+use crate::strings::use_strings;
 use leptos::prelude::*;
 
 /// One labelled text input with its range hint and, when invalid, its message.
@@ -9,6 +9,7 @@ use leptos::prelude::*;
 /// groups and rounds large values through a float.
 #[component]
 pub fn NumberField(field: Field, state: FormState, error: Signal<Option<FieldError>>) -> impl IntoView {
+    let t = use_strings();
     let key = field.key();
     let hint_id = format!("{key}-hint");
     let error_id = format!("{key}-error");
@@ -20,7 +21,7 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<FieldErr
     };
     view! {
         <div class="field" class:invalid=invalid>
-            <label for=key>{EN.field_label(field)}</label>
+            <label for=key>{move || t().field_labels[field as usize]}</label>
             <input
                 id=key
                 name=key
@@ -28,15 +29,15 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<FieldErr
                 inputmode="numeric"
                 autocomplete="off"
                 spellcheck="false"
-                placeholder=if field == Field::Timestamp { "now" } else { "" }
+                placeholder=move || if field == Field::Timestamp { t().timestamp_placeholder } else { "" }
                 prop:value=move || text.get()
                 aria-invalid=move || if invalid() { "true" } else { "false" }
                 aria-describedby=described_by
                 on:input=move |ev| state.edit_field(field, event_target_value(&ev))
             />
-            <p class="hint" id=hint_id>{EN.field_hint(field)}</p>
+            <p class="hint" id=hint_id>{move || t().field_hints[field as usize]}</p>
             <p class="error" id=error_id role="alert" hidden=move || !invalid()>
-                {move || error.with(|e| e.as_ref().map(|e| EN.error_message(e)))}
+                {move || error.with(|e| e.as_ref().map(|e| (t().field_error)(e)))}
             </p>
         </div>
     }

@@ -1,0 +1,23 @@
+use crate::strings::{use_strings, Lang};
+use leptos::prelude::*;
+
+/// Two buttons, each named in its own language; the pressed one is the page's language.
+#[component]
+pub fn LanguageSwitch(lang: RwSignal<Lang>, on_choose: Callback<Lang>) -> impl IntoView {
+    let t = use_strings();
+    view! {
+        <div class="lang-switch" role="group" aria-label=move || t().lang_switch_label>
+            {Lang::ALL.map(|choice| view! {
+                <button
+                    type="button"
+                    lang=choice.code()
+                    id=format!("lang-{}", choice.code())
+                    aria-pressed=move || if lang.get() == choice { "true" } else { "false" }
+                    on:click=move |_| on_choose.run(choice)
+                >
+                    {choice.strings().lang_name}
+                </button>
+            }).collect_view()}
+        </div>
+    }
+}

@@ -1,0 +1,157 @@
+// End to end: both languages, both themes, the embedded view inside a host page on another
+// origin, narrow screens and zoom, and axe-core accessibility checks.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, composeBig } from "./support.mjs";
+
+let app, host, browser;
+before(async () => {
+  app = await serveStatic();
+  // The host page: the README's snippet pasted into plain HTML, served from another port,
+  // which makes it another origin.
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const snippet = readme.match(/<!-- embed-snippet:start -->\s*```html\n([\s\S]*?)```/)[1];
+  const pasted = snippet
+    .replace("https://docs.example.com/snowflake/", app.url)
+    .replace("lang=en", "lang=ko");
+  const hostDir = mkdtempSync(join(tmpdir(), "snowflake-host-"));
+  writeFileSync(join(hostDir, "index.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>API docs</title><link rel="icon" href="data:,"></head><body style="font-family:sans-serif;max-width:60rem;margin:1rem auto">
+<h1>Our ID format</h1><p>Every ID is a Snowflake. Try it:</p>
+${pasted}
+<p>End of the page.</p></body></html>`);
+  host = await serveStatic(hostDir);
+  browser = await launchChromium();
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+  await host?.close();
+});
+
+async function axe(page, name) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  assert.deepEqual(summary, [], `axe violations on ${name}`);
+}
+
+test("every static text block exists in both languages", () => {
+  const html = readFileSync(join(ROOT, "index.html"), "utf8");
+  const blocks = new Map();
+  for (const [, attrs] of html.matchAll(/<[a-z0-9]+ ([^>]*\bdata-i18n="[^"]+"[^>]*)>/g)) {
+    const key = attrs.match(/data-i18n="([^"]+)"/)[1];
+    const lang = attrs.match(/\blang="([^"]+)"/)?.[1];
+    assert.match(attrs, /class="[^"]*\bi18n\b/, `${key} needs class i18n`);
+    blocks.set(key, [...(blocks.get(key) ?? []), lang]);
+  }
+  assert.ok(blocks.size >= 5, `found ${blocks.size} blocks`);
+  for (const [key, langs] of blocks) assert.deepEqual(langs.sort(), ["en", "ko"], key);
+});
+
+test("?lang=ko shows Korean before the wasm arrives, and after", async () => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  let releaseWasm;
+  const held = new Promise((ok) => (releaseWasm = ok));
+  await page.route("**/*.wasm", async (route) => { await held; await route.continue(); });
+  await page.goto(`${app.url}?lang=ko`);
+  await page.locator("h1:visible").first().waitFor();
+  const visibleHeadings = await page.locator("h1:visible").allTextContents();
+  assert.deepEqual(visibleHeadings, ["스노우플레이크 ID 구성기"], "before the wasm: Korean only");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ko");
+  assert.ok(await page.locator(".loading:visible").first().textContent().then((t) => t.includes("불러오는")));
+  releaseWasm();
+  await waitForId(page);
+  assert.equal(await page.locator("label[for='timestamp']").textContent(), "타임스탬프");
+  assert.match(await page.title(), /^스노우플레이크 ID 구성기/);
+  assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["스노우플레이크 ID 구성기"]);
+  await context.close();
+});
+
+test("without ?lang the browser's preferred language decides; the switch changes it", async () => {
+  const { context, page, problems } = await openApp(browser, app.url, { locale: "ko-KR" });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ko");
+  assert.equal(await page.locator("label[for='datacenter']").textContent(), "데이터 센터 ID");
+  await page.locator("#lang-en").click();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  assert.equal(await page.locator("label[for='datacenter']").textContent(), "Datacenter ID");
+  assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["Snowflake ID composer"]);
+  assert.match(await page.evaluate(() => location.search), /lang=en/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+for (const colorScheme of ["light", "dark"]) {
+  for (const lang of ["en", "ko"]) {
+    test(`full page, ${lang}, ${colorScheme}: screenshot and no axe violations`, async () => {
+      const { context, page, problems } = await openApp(browser, `${app.url}?lang=${lang}&timestamp=1719000000123&datacenter=17&machine=9&sequence=2049`, {
+        colorScheme, viewport: { width: 1200, height: 900 },
+      });
+      await page.locator(".embed-panel summary").click(); // open, so axe sees it too
+      await page.screenshot({ path: join(ARTIFACTS, `page-${lang}-${colorScheme}.png`), fullPage: true });
+      await axe(page, `full page ${lang} ${colorScheme}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+test("the README snippet on a page from another origin shows the whole Korean composer at its height", async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(host.url);
+  const iframe = page.locator("iframe");
+  const frame = page.frameLocator("iframe");
+  await frame.locator("#snowflake-id").waitFor();
+  // The host script applied a height message: the style is now in px, not the 40rem default.
+  await page.waitForFunction(() => /px$/.test(document.querySelector("iframe").style.height), null, { polling: 50 });
+  assert.equal(await frame.locator("label[for='timestamp']").textContent(), "타임스탬프");
+  assert.equal(await frame.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 0)));
+  // Type in the frame: the ID follows.
+  await frame.locator("#sequence").fill("7");
+  assert.equal(await frame.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 7)));
+  // An error changes the content's height (no ID: no calculation, no code); the frame follows,
+  // and never needs a scrollbar.
+  const before = (await iframe.boundingBox()).height;
+  await frame.locator("#machine").fill("99");
+  await page.waitForFunction((h) => Math.abs(document.querySelector("iframe").getBoundingClientRect().height - h) > 50, before, { polling: 50 });
+  const sizes = await frame.locator("html").evaluate((html) => ({ content: html.scrollHeight, view: window.innerHeight }));
+  assert.ok(sizes.content <= sizes.view, `content ${sizes.content}px fits the ${sizes.view}px frame`);
+  await frame.locator("#machine").fill("1");
+  await page.waitForFunction((h) => Math.abs(document.querySelector("iframe").getBoundingClientRect().height - h) < 2, before, { polling: 50 });
+  await page.screenshot({ path: join(ARTIFACTS, "embedded-ko-host-page.png"), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the embedded view alone: no page chrome, axe-clean in both themes", async () => {
+  for (const colorScheme of ["light", "dark"]) {
+    const { context, page, problems } = await openApp(browser, `${app.url}?embed&lang=en`, { colorScheme });
+    assert.equal(await page.locator(".page-header").isVisible(), false);
+    assert.equal(await page.locator(".explain:visible").count(), 0);
+    assert.equal(await page.locator(".embed-panel").count(), 0);
+    await page.screenshot({ path: join(ARTIFACTS, `embed-en-${colorScheme}.png`), fullPage: true });
+    await axe(page, `embed ${colorScheme}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test("usable at 320 px wide and at 200 % zoom: nothing scrolls sideways", async () => {
+  // 200 % zoom of a 1280 px window lays the page out in 640 CSS px at twice the pixel density.
+  for (const [name, viewport, deviceScaleFactor] of [["320px", { width: 320, height: 700 }, 1], ["zoom200", { width: 640, height: 450 }, 2]]) {
+    const { context, page } = await openApp(browser, `${app.url}?lang=ko&id=1804242886974412801`, { viewport, deviceScaleFactor });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, `${name}: page scrolls sideways by ${overflow}px`);
+    await page.screenshot({ path: join(ARTIFACTS, `narrow-${name}.png`), fullPage: false });
+    await context.close();
+  }
+});
