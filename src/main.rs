@@ -4,6 +4,7 @@ use snowflake_composer::App;
 
 /// Mounts the composer in place of the static placeholder in `index.html`.
 fn main() {
+    snowflake_composer::web::show_errors_on_panic();
     let placeholder = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("composer"));
     match placeholder {
         Some(root) => {

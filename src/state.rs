@@ -34,6 +34,9 @@ pub const fn default_text(field: Field) -> &'static str {
     }
 }
 
+/// The longest value, in bytes, that the address carries.
+pub const MAX_QUERY_VALUE: usize = 4096;
+
 /// The query parameter that carries an ID typed into the ID box.
 pub const ID_PARAM: &str = "id";
 
@@ -55,6 +58,9 @@ impl FormState {
     /// `id` wins over the four fields; a missing field takes its default; a bad value is
     /// kept as text, so it shows the same error as typing it.
     pub fn from_query(get: impl Fn(&str) -> Option<String>) -> Self {
+        // A text input cannot hold line breaks (the browser strips them from typed and pasted
+        // text), so neither does a value from the address: it reads as it would when typed.
+        let get = |key: &str| get(key).map(|value| value.replace(['\r', '\n'], ""));
         let state = Self::new();
         if let Some(id) = get(ID_PARAM) {
             state.edit_id(id);
@@ -68,18 +74,22 @@ impl FormState {
         state
     }
 
-    /// The query parameters for the current state, in a fixed order.
+    /// The query parameters for the current state, in a fixed order. A text longer than
+    /// [`MAX_QUERY_VALUE`] is left out: no real value is that long, and writing a megabyte of
+    /// pasted junk into the address on every keystroke would only slow the page down.
     pub fn to_query(self) -> Vec<(&'static str, String)> {
-        if self.source.get() == Source::IdText {
-            return vec![(ID_PARAM, self.id_text.get())];
-        }
-        Field::ALL
-            .into_iter()
-            .filter_map(|field| {
-                let text = self.text(field).get();
-                (text != default_text(field)).then_some((field.key(), text))
-            })
-            .collect()
+        let pairs = if self.source.get() == Source::IdText {
+            vec![(ID_PARAM, self.id_text.get())]
+        } else {
+            Field::ALL
+                .into_iter()
+                .filter_map(|field| {
+                    let text = self.text(field).get();
+                    (text != default_text(field)).then_some((field.key(), text))
+                })
+                .collect()
+        };
+        pairs.into_iter().filter(|(_, value)| value.len() <= MAX_QUERY_VALUE).collect()
     }
 
     pub fn text(self, field: Field) -> RwSignal<String> {

@@ -177,3 +177,40 @@ pub fn report_height(message_type: &'static str) {
     // The observer lives as long as the page does.
     on_resize.forget();
 }
+
+/// Turns a panic (which kills a wasm app) into a visible message with a reload link, instead
+/// of a page that silently stops answering. The same banner is shown by `static/boot.js`
+/// when the app fails to load at all.
+pub fn show_errors_on_panic() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("snowflake composer stopped: {info}").into());
+        show_fatal_error();
+    }));
+}
+
+fn show_fatal_error() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if document.get_element_by_id("app-error").is_some() {
+        return;
+    }
+    let korean = document.document_element().and_then(|html| html.get_attribute("lang")).as_deref() == Some("ko");
+    let (message, reload) = if korean {
+        ("문제가 생겨 구성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다.", "다시 불러오기")
+    } else {
+        ("Something went wrong and the composer stopped. What you typed is kept in the address.", "Reload")
+    };
+    let Ok(banner) = document.create_element("div") else { return };
+    banner.set_id("app-error");
+    let _ = banner.set_attribute("role", "alert");
+    banner.set_text_content(Some(message));
+    if let Ok(link) = document.create_element("a") {
+        // A plain link to this very address: reloading needs no script that might be broken.
+        let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+        let _ = link.set_attribute("href", &href);
+        link.set_text_content(Some(reload));
+        let _ = banner.append_child(&link);
+    }
+    if let Some(body) = document.body() {
+        let _ = body.prepend_with_node_1(&banner);
+    }
+}

@@ -16,6 +16,28 @@
   var html = document.documentElement;
   html.lang = lang;
   if (query.has("embed")) html.classList.add("embed");
+  // If the app cannot start (the wasm fails to load or instantiate), say so visibly with a
+  // way to reload, instead of leaving "Loading…" forever. The app shows the same banner on a
+  // panic (src/web.rs).
+  function failed() {
+    var composer = document.getElementById("composer");
+    if (!composer || !composer.querySelector(".loading") || document.getElementById("app-error")) return;
+    var banner = document.createElement("div");
+    banner.id = "app-error";
+    banner.setAttribute("role", "alert");
+    banner.textContent = lang === "ko"
+      ? "구성기를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. "
+      : "The composer could not start. Check your connection and try again. ";
+    var link = document.createElement("a");
+    link.href = location.href;
+    link.textContent = lang === "ko" ? "다시 불러오기" : "Reload";
+    banner.appendChild(link);
+    document.body.insertBefore(banner, document.body.firstChild);
+  }
+  addEventListener("unhandledrejection", failed);
+  addEventListener("error", function (event) {
+    if ((event.target && event.target.tagName === "SCRIPT") || event.error) failed();
+  }, true);
   if (lang === "ko") {
     document.title = "스노우플레이크 ID 구성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 읽기";
   }

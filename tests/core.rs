@@ -187,3 +187,33 @@ proptest! {
         prop_assert_eq!(decode_id(&text).map(SnowflakeId::as_u64).map_err(|e| e.kind), expected);
     }
 }
+
+/// Inputs kept from fuzzing and from bugs, named `<field or id>.<expected kind or ok>.<what>.txt`:
+/// each must get exactly that verdict, and an accepted value must survive its round trips.
+#[test]
+fn regression_inputs_keep_their_verdicts() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/regressions");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).expect("tests/regressions exists") {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let mut parts = name.split('.');
+        let (target, expected) = (parts.next().unwrap(), parts.next().unwrap());
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        if target == "id" {
+            let verdict = decode_id(&text).map(|id| {
+                for written in [id.to_string(), id.to_hex(), id.to_binary()] {
+                    assert_eq!(decode_id(&written), Ok(id), "{name}");
+                }
+            });
+            let got = verdict.map_or_else(|e| e.kind.key(), |()| "ok");
+            assert_eq!(got, expected, "{name}");
+        } else {
+            let field = *Field::ALL.iter().find(|f| f.key() == target).unwrap_or_else(|| panic!("{name}: unknown field"));
+            let got = parse_field(field, &text).map_or_else(|e| e.kind.key(), |_| "ok");
+            assert_eq!(got, expected, "{name}");
+        }
+        count += 1;
+    }
+    assert!(count >= 4, "expected the kept inputs, found {count}");
+}

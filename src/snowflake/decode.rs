@@ -19,6 +19,19 @@ pub enum IdErrorKind {
     TooLarge,
 }
 
+impl IdErrorKind {
+    /// A stable snake_case name, for tests and logs.
+    pub const fn key(self) -> &'static str {
+        match self {
+            IdErrorKind::Missing => "missing",
+            IdErrorKind::NotANumber => "not_a_number",
+            IdErrorKind::Negative => "negative",
+            IdErrorKind::SignBitSet => "sign_bit_set",
+            IdErrorKind::TooLarge => "too_large",
+        }
+    }
+}
+
 /// A text that is not a Snowflake ID: what kind of problem, and what was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IdError {

@@ -17,8 +17,8 @@ const TYPES = {
   ".json": "application/json",
 };
 
-/** Serves `dir` like a plain static host; resolves to { url, close }. */
-export async function serveStatic(dir = DIST) {
+/** Serves `dir` like a plain static host, adding `headers` to every response; resolves to { url, close }. */
+export async function serveStatic(dir = DIST, headers = {}) {
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -26,7 +26,7 @@ export async function serveStatic(dir = DIST) {
       if (!file.startsWith(dir)) throw new Error("outside root");
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.writeHead(200, { ...headers, "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");

@@ -1,0 +1,39 @@
+// Trunk post-build hook (see Trunk.toml): gives the release build a strict Content Security
+// Policy. Trunk's loader is an inline <script type="module">, so the policy allows exactly
+// that script by its SHA-256 hash, and nothing inline besides; 'wasm-unsafe-eval' lets the
+// page compile its wasm, and no 'unsafe-eval' or 'unsafe-inline' is needed.
+//
+// Writes the policy twice: as a <meta> in index.html (works on any static host) and in
+// `_headers` (Netlify/Cloudflare Pages format) for hosts that send headers. No
+// frame-ancestors: the page is meant to be framed by documentation sites.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error("TRUNK_STAGING_DIR is not set: run this as a Trunk hook");
+if (process.env.TRUNK_PROFILE !== "release") process.exit(0); // the dev server injects its own reload script
+
+const file = join(dir, "index.html");
+let html = readFileSync(file, "utf8");
+const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  ([, body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
+);
+if (hashes.length === 0) throw new Error("no inline loader script found: has Trunk's output changed?");
+
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`,
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+html = html.replace(/<meta charset="utf-8">/, (charset) => `${charset}\n  <meta http-equiv="Content-Security-Policy" content="${policy}">`);
+if (!html.includes("Content-Security-Policy")) throw new Error("no <meta charset> to put the policy after");
+writeFileSync(file, html);
+writeFileSync(join(dir, "_headers"), `/*\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n`);
+console.log(`csp: ${hashes.length} inline script hash(es); policy written to index.html and _headers`);
