@@ -1,0 +1,168 @@
+// The benchmark: the release build (dist/) against the hand-written baseline (benches/baseline),
+// A B A B over ROUNDS rounds, each page in a fresh browser context, both served by serve.mjs.
+// Prints medians, min–max and per-round ratios, runs Lighthouse on the app, and exits non-zero
+// naming every budget that is broken. Run it with benches/run.sh.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { serve } from "./serve.mjs";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const ROUNDS = Number(process.env.ROUNDS ?? 7);
+const KEYSTROKES = 24;
+const PASTES = 12;
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+  "--no-first-run", "--disable-sync", "--disable-quic"];
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(2));
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+// Records, inside the page, when #snowflake-id first holds an ID and how long each keystroke
+// or paste takes to reach the DOM: from the event to the first DOM mutation after which the
+// page shows the new state. (#snowflake-id is an <input> in both pages: its value is a
+// property, so the mutation observed is the bit blocks' text, read together with the value.)
+function instrument() {
+  const bench = (window.__bench = { ready: null, keys: [], pastes: [] });
+  let pending = null;
+  const idValue = () => document.getElementById("snowflake-id")?.value ?? "";
+  const check = () => {
+    if (bench.ready === null && /^\d+$/.test(idValue())) bench.ready = performance.now();
+    if (pending && pending.done()) {
+      pending.list.push(performance.now() - pending.start);
+      pending = null;
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  // Input values are properties, not DOM mutations, and a page may update them after its last
+  // mutation: while an event is pending, also check on every macrotask (a MessageChannel loop,
+  // which unlike setTimeout is not clamped to 4 ms).
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => { check(); if (pending) channel.port2.postMessage(0); };
+  const watch = () => channel.port2.postMessage(0);
+  addEventListener("keydown", (e) => {
+    if (e.target.id !== "sequence" || !/^\d$/.test(e.key)) return;
+    const before = idValue();
+    pending = { start: performance.now(), list: bench.keys, done: () => idValue() !== before };
+    watch();
+  }, true);
+  addEventListener("paste", (e) => {
+    if (e.target.id !== "snowflake-id") return;
+    const expected = e.clipboardData.getData("text/plain");
+    const sequence = String(BigInt(expected) & 4095n);
+    pending = { start: performance.now(), list: bench.pastes, done: () => document.getElementById("sequence").value === sequence };
+    watch();
+  }, true);
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const fetched = [];
+  page.on("response", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench.ready !== null);
+  const timing = await page.evaluate(() => ({
+    ready: window.__bench.ready,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+  }));
+  const sequence = page.locator("#sequence");
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await sequence.click();
+    await sequence.press("Control+A");
+    await page.keyboard.press(String((i % 9) + 1));
+    await page.waitForFunction((n) => window.__bench.keys.length >= n, i + 1);
+  }
+  const box = page.locator("#snowflake-id");
+  for (let i = 0; i < PASTES; i++) {
+    const id = String(1804242886974412801n + BigInt(i + 1));
+    await page.evaluate((t) => navigator.clipboard.writeText(t), id);
+    await box.click();
+    await box.press("Control+A");
+    await box.press("Control+V");
+    await page.waitForFunction((n) => window.__bench.pastes.length >= n, i + 1);
+  }
+  const { keys, pastes } = await page.evaluate(() => window.__bench);
+  await context.close();
+  return { ...timing, keys, pastes, fetched: [...new Set(fetched)] };
+}
+
+function bytes(server, fetched) {
+  const rows = fetched.map((path) => {
+    const asset = server.assets.get(path.endsWith("/") ? path + "index.html" : path);
+    return asset ? { path, raw: asset.raw.length, gzip: asset.gzip.length, br: asset.br.length } : null;
+  }).filter(Boolean);
+  const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, br: t.br + r.br }), { raw: 0, gzip: 0, br: 0 });
+  return { rows, total };
+}
+
+function lighthouse(url) {
+  const out = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
+  const run = spawnSync(join(import.meta.dirname, "node_modules/.bin/lighthouse"), [
+    url, "--quiet", "--output=json", `--output-path=${out}`,
+    "--only-categories=performance,accessibility,best-practices",
+    `--chrome-flags=--headless=new ${FLAGS.join(" ")} --user-data-dir=${mkdtempSync(join(tmpdir(), "lh-profile-"))}`,
+  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" });
+  if (run.status !== 0) return { error: (run.stderr || run.stdout).slice(-800) };
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  return Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
+}
+
+const app = await serve(join(ROOT, "dist"));
+const base = await serve(join(ROOT, "benches/baseline"));
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+const results = { app: [], base: [] };
+for (let round = 0; round < ROUNDS; round++) {
+  results.app.push(await measure(browser, app.url));
+  results.base.push(await measure(browser, base.url));
+  process.stdout.write(`round ${round + 1}/${ROUNDS} done\n`);
+}
+await browser.close();
+
+const sizes = { app: bytes(app, results.app[0].fetched), base: bytes(base, results.base[0].fetched) };
+console.log("\nBytes downloaded (per asset: raw / gzip -9 / brotli):");
+for (const [name, s] of Object.entries(sizes)) {
+  for (const r of s.rows) console.log(`  ${name.padEnd(4)} ${r.path.padEnd(48)} ${String(r.raw).padStart(8)} ${String(r.gzip).padStart(8)} ${String(r.br).padStart(8)}`);
+  console.log(`  ${name.padEnd(4)} ${"total".padEnd(48)} ${String(s.total.raw).padStart(8)} ${String(s.total.gzip).padStart(8)} ${String(s.total.br).padStart(8)}  (${kib(s.total.gzip)} gzip)`);
+}
+
+const metrics = {
+  "first contentful paint (ms)": (r) => [r.fcp],
+  "ready (ms)": (r) => [r.ready],
+  "keystroke to DOM (ms)": (r) => r.keys,
+  "paste an ID to DOM (ms)": (r) => r.pastes,
+};
+const summary = {};
+console.log(`\nTimings over ${ROUNDS} rounds (app vs baseline): median [min–max]; per-round ratio of medians`);
+for (const [name, pick] of Object.entries(metrics)) {
+  const a = results.app.flatMap(pick), b = results.base.flatMap(pick);
+  const ratios = results.app.map((r, i) => median(pick(r)) / median(pick(results.base[i])));
+  summary[name] = { app: median(a), base: median(b), ratio: median(a) / median(b) };
+  const extra = pick(results.app[0]).length > 1 ? `  p95 ${fmt(p95(a))} vs ${fmt(p95(b))}` : "";
+  console.log(`  ${name.padEnd(28)} app ${fmt(median(a))} [${fmt(Math.min(...a))}–${fmt(Math.max(...a))}]  baseline ${fmt(median(b))} [${fmt(Math.min(...b))}–${fmt(Math.max(...b))}]  ratio ${summary[name].ratio.toFixed(2)}${extra}`);
+  console.log(`  ${"".padEnd(28)} per round: ${ratios.map((x) => x.toFixed(2)).join(" ")}`);
+}
+
+const scores = lighthouse(app.url);
+console.log("\nLighthouse (app):", scores.error ? `failed: ${scores.error}` : JSON.stringify(scores));
+await app.close();
+await base.close();
+
+const broken = [];
+if (sizes.app.total.gzip > 60 * 1024) broken.push(`download ${kib(sizes.app.total.gzip)} gzip > 60 KiB`);
+if (summary["first contentful paint (ms)"].ratio > 1.2) broken.push(`first contentful paint ${summary["first contentful paint (ms)"].ratio.toFixed(2)} × baseline > 1.2 ×`);
+if (summary["ready (ms)"].ratio > 2.0) broken.push(`ready ${summary["ready (ms)"].ratio.toFixed(2)} × baseline > 2.0 ×`);
+if (summary["keystroke to DOM (ms)"].ratio > 1.5) broken.push(`keystroke to DOM ${summary["keystroke to DOM (ms)"].ratio.toFixed(2)} × baseline > 1.5 ×`);
+for (const category of ["performance", "accessibility", "best-practices"]) {
+  if (scores.error || scores[category] !== 100) broken.push(`Lighthouse ${category} ${scores[category] ?? "not measured"} < 100`);
+}
+if (broken.length) {
+  console.log(`\nBUDGETS BROKEN:\n  ${broken.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nAll budgets hold.");

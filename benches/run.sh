@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The benchmark command (not part of the tests): release build, then bench.mjs.
+# ROUNDS=7 by default; set ROUNDS=15 for tighter numbers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+source scripts/env.sh
+( cd benches && { [ -d node_modules/lighthouse ] && [ ! package-lock.json -nt node_modules/.package-lock.json ]; } || npm ci --no-audit --no-fund )
+trunk build --release
+node benches/bench.mjs

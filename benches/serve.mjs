@@ -1,0 +1,56 @@
+// A static server that behaves like a real static host: HTTP/1.1 keep-alive, brotli or gzip
+// by Accept-Encoding (precomputed at the highest levels), application/wasm. 127.0.0.1 only.
+import { createServer } from "node:http";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json",
+};
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every file of `dir` with its raw, gzip -9 and brotli (quality 11) bodies. */
+export function loadAssets(dir) {
+  const assets = new Map();
+  for (const path of walk(dir)) {
+    const raw = readFileSync(path);
+    assets.set("/" + relative(dir, path), {
+      raw,
+      gzip: gzipSync(raw, { level: 9 }),
+      br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      type: TYPES[extname(path)] ?? "application/octet-stream",
+    });
+  }
+  return assets;
+}
+
+export async function serve(dir) {
+  const assets = loadAssets(dir);
+  const server = createServer((req, res) => {
+    let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (path.endsWith("/")) path += "index.html";
+    const asset = assets.get(path);
+    if (!asset) return res.writeHead(404).end();
+    const accepts = req.headers["accept-encoding"] ?? "";
+    const [encoding, body] = /\bbr\b/.test(accepts) ? ["br", asset.br] : /\bgzip\b/.test(accepts) ? ["gzip", asset.gzip] : [null, asset.raw];
+    res.writeHead(200, {
+      "content-type": asset.type,
+      "content-length": body.length,
+      "cache-control": "no-cache",
+      vary: "accept-encoding",
+      ...(encoding ? { "content-encoding": encoding } : {}),
+    });
+    res.end(body);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, assets, close: () => new Promise((ok) => server.close(ok)) };
+}
