@@ -19,6 +19,9 @@ use snowflake::{compose_fields, decode_id, Field, FieldError, FormResult, IdErro
 use state::{FormState, Source, ID_PARAM};
 use strings::{use_strings, Lang};
 
+/// How long typing must pause before the address bar is rewritten.
+pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
+
 /// The query parameters this app writes; any others in the address are left alone.
 const QUERY_KEYS: [&str; 6] = ["lang", ID_PARAM, "timestamp", "datacenter", "machine", "sequence"];
 
@@ -60,14 +63,24 @@ pub fn App() -> impl IntoView {
         let s = t();
         web::set_document_language(lang.get().code(), s.title, s.description);
     });
-    // Keep the address bar in step, so that the page's address is always its share link.
-    Effect::new(move |_| {
+    let query = move || {
         let mut pairs = state.to_query();
         if lang_in_url.get() {
             pairs.insert(0, ("lang", lang.get().code().to_string()));
         }
-        web::replace_query(&QUERY_KEYS, &pairs);
+        pairs
+    };
+    // Keep the address bar in step, a moment after typing pauses: browsers throttle pages that
+    // call replaceState on every keystroke, and nobody reads the address mid-word.
+    Effect::new(move |previous: Option<Option<TimeoutHandle>>| {
+        if let Some(Some(handle)) = previous {
+            handle.clear();
+        }
+        let pairs = query();
+        set_timeout_with_handle(move || web::replace_query(&QUERY_KEYS, &pairs), ADDRESS_DELAY).ok()
     });
+    // The share link is built from the state itself, so it is current even before the address is.
+    let share_link = Signal::derive(move || web::page_url(&query()));
     let choose_language = Callback::new(move |choice: Lang| {
         lang.set(choice);
         lang_in_url.set(true);
@@ -84,7 +97,7 @@ pub fn App() -> impl IntoView {
         <section class="result" aria-label=move || t().id_label>
             <IdInput state id_digits error=id_error />
             <TimeInfo id now_ms=state.now_ms.into() />
-            <Formats id />
+            <Formats id share_link />
             <BitView state id />
             <Calculation id />
             <CodeSamples id />

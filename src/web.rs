@@ -24,31 +24,50 @@ pub fn iso_utc(unix_ms: u64) -> String {
     date(unix_ms).to_iso_string().into()
 }
 
+/// `Intl` formatters for one locale, built once: constructing one costs far more than
+/// formatting with it, and the time line is re-rendered on every keystroke.
+struct Formatters {
+    local: js_sys::Function,
+    relative: js_sys::Intl::RelativeTimeFormat,
+    zone: Option<String>,
+}
+
+thread_local! {
+    static FORMATTERS: std::cell::RefCell<Vec<(&'static str, std::rc::Rc<Formatters>)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn formatters(locale: &'static str) -> std::rc::Rc<Formatters> {
+    FORMATTERS.with(|cache| {
+        if let Some((_, found)) = cache.borrow().iter().find(|(l, _)| *l == locale) {
+            return found.clone();
+        }
+        let locales = Array::of1(&locale.into());
+        let local = js_sys::Intl::DateTimeFormat::new(&locales, &options(&[("dateStyle", "full".into()), ("timeStyle", "long".into())]));
+        let zone = Reflect::get(&local.resolved_options(), &"timeZone".into()).ok().and_then(|z| z.as_string());
+        let made = std::rc::Rc::new(Formatters {
+            local: local.format(),
+            relative: js_sys::Intl::RelativeTimeFormat::new(&locales, &options(&[("numeric", "auto".into())])),
+            zone,
+        });
+        cache.borrow_mut().push((locale, made.clone()));
+        made
+    })
+}
+
 /// The instant in the visitor's time zone, with the zone's name, in `locale`.
-pub fn local_time(unix_ms: u64, locale: &str) -> String {
-    let opts = options(&[
-        ("dateStyle", "full".into()),
-        ("timeStyle", "long".into()),
-    ]);
-    let mut text: String = date(unix_ms).to_locale_string(locale, &opts).into();
-    if let Some(zone) = time_zone().filter(|zone| !text.contains(zone.as_str())) {
+pub fn local_time(unix_ms: u64, locale: &'static str) -> String {
+    let f = formatters(locale);
+    let mut text = f.local.call1(&JsValue::NULL, &date(unix_ms)).ok().and_then(|t| t.as_string()).unwrap_or_default();
+    if let Some(zone) = f.zone.as_deref().filter(|zone| !text.contains(zone)) {
         text = format!("{text} ({zone})");
     }
     text
 }
 
-/// The IANA name of the visitor's time zone, such as `Europe/Berlin`.
-fn time_zone() -> Option<String> {
-    let format = js_sys::Intl::DateTimeFormat::new(&Array::new(), &Object::new());
-    Reflect::get(&format.resolved_options(), &"timeZone".into()).ok()?.as_string()
-}
-
 /// "3 years ago", "in 54 years", worded by `Intl.RelativeTimeFormat` in `locale`.
-pub fn relative(unix_ms: u64, now_ms: f64, locale: &str) -> String {
+pub fn relative(unix_ms: u64, now_ms: f64, locale: &'static str) -> String {
     let (count, unit) = relative_time(now_ms as i64, unix_ms as i64);
-    let locales = Array::of1(&locale.into());
-    let format = js_sys::Intl::RelativeTimeFormat::new(&locales, &options(&[("numeric", "auto".into())]));
-    format.format(count as f64, unit.name()).into()
+    formatters(locale).relative.format(count as f64, unit.name()).into()
 }
 
 /// Writes `text` to the clipboard; `Err` when the browser refuses (no permission, no API).
@@ -87,10 +106,6 @@ pub fn replace_query(own_keys: &[&str], pairs: &[(&str, String)]) {
     }
 }
 
-/// The address of the page as it is now, for the share link.
-pub fn current_url() -> Option<String> {
-    web_sys::window()?.location().href().ok()
-}
 
 /// This page's address with exactly `pairs` as its query (a pair with an empty value is
 /// written as a bare key, as in `?embed`).
@@ -108,7 +123,7 @@ pub fn page_url(pairs: &[(&str, String)]) -> Option<String> {
             Some(String::from(one.to_string()))
         })
         .collect();
-    Some(format!("{origin}{path}?{}", query.join("&")))
+    Some(if query.is_empty() { format!("{origin}{path}") } else { format!("{origin}{path}?{}", query.join("&")) })
 }
 
 /// Whether the page's query has `name`, with or without a value (`?embed`).

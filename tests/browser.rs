@@ -260,6 +260,7 @@ async fn the_address_carries_the_state_both_ways() {
     assert_eq!(app.fields(), ["1288834975657", "0", "7", "x"].map(String::from));
     assert_eq!(app.input("sequence").get_attribute("aria-invalid").as_deref(), Some("true"), "bad values show errors");
     app.type_into("sequence", "5").await;
+    sleep_ms(300).await; // the address follows once typing pauses
     let search = web_sys::window().unwrap().location().search().unwrap();
     assert_eq!(search, "?from=docs&timestamp=1288834975657&machine=7&sequence=5", "unknown kept, ours rewritten");
     drop(app);
@@ -269,6 +270,7 @@ async fn the_address_carries_the_state_both_ways() {
     assert_eq!(app.fields(), ["1288834975657", "1", "1", "0"].map(String::from));
     assert_eq!(app.id(), "4194439168");
     app.type_into("snowflake-id", "0x10").await;
+    sleep_ms(300).await;
     assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "?id=0x10");
 }
 
@@ -287,12 +289,14 @@ async fn the_language_comes_from_the_address_and_the_switch() {
     assert_eq!(app.text("label[for='timestamp']"), "Timestamp");
     assert_eq!(html.get_attribute("lang").as_deref(), Some("en"));
     assert!(app.text("#machine-error").starts_with("Expected a whole number from 0 to 31"));
+    sleep_ms(300).await;
     assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "?lang=en&machine=32");
     drop(app);
 
     // Without ?lang the browser's preferred languages decide; this runner's Chromium prefers English.
     let app = mount_at("lang=fr");
     flush().await;
+    sleep_ms(300).await;
     assert_eq!(app.text("label[for='timestamp']"), "Timestamp");
     assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "", "an unknown language is not kept");
 }

@@ -89,7 +89,9 @@ fn bit_button(
     let position = block.shift() + bit_in_block; // 63 = most significant
     let index = 63 - position;
     let is_sign = block == BitBlock::Sign;
-    let value = move || id.get().map(|id| id.as_u64() >> position & 1 == 1);
+    // One memo per bit, so a keystroke re-renders only the bits that actually changed.
+    let bit = Memo::new(move |_| id.get().map(|id| id.as_u64() >> position & 1 == 1));
+    let value = move || bit.get();
     let t = use_strings();
     let label = move || {
         let shown = match value() {

@@ -1,18 +1,15 @@
 use super::CopyButton;
 use crate::snowflake::SnowflakeId;
 use crate::strings::use_strings;
-use crate::web::current_url;
 use leptos::prelude::*;
 
 /// The ID in decimal, hex and binary, each with a copy button, and the share link.
 #[component]
-pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> impl IntoView {
     let t = use_strings();
     let decimal = Signal::derive(move || id.get().map(|id| id.to_string()));
     let hex = Signal::derive(move || id.get().map(SnowflakeId::to_hex));
     let binary = Signal::derive(move || id.get().map(SnowflakeId::to_binary));
-    // Read at click time: the address bar already holds the current state.
-    let link = Signal::derive(current_url);
     let row = move |index: usize, ids: [&'static str; 2], value: Signal<Option<String>>| {
         let aria = Signal::derive(move || t().copy_names[index]);
         view! {
@@ -31,7 +28,7 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
                 {row(2, ["format-binary", "copy-binary"], binary)}
             </tbody>
         </table>
-        <p class="share"><CopyButton id="copy-link" label=Signal::derive(move || t().copy_link) text=link /></p>
+        <p class="share"><CopyButton id="copy-link" label=Signal::derive(move || t().copy_link) text=share_link /></p>
         <p class="precision-note">{move || t().precision_note}</p>
     }
 }

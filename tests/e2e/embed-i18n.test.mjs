@@ -81,7 +81,7 @@ test("without ?lang the browser's preferred language decides; the switch changes
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
   assert.equal(await page.locator("label[for='datacenter']").textContent(), "Datacenter ID");
   assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["Snowflake ID composer"]);
-  assert.match(await page.evaluate(() => location.search), /lang=en/);
+  await page.waitForFunction(() => /lang=en/.test(location.search));
   assert.deepEqual(problems, []);
   await context.close();
 });
