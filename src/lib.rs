@@ -41,7 +41,8 @@ pub fn App() -> impl IntoView {
 
     let state = FormState::from_query(web::query_param);
     let form: Memo<FormResult> = Memo::new(move |_| {
-        let (t, d, m, s) = (state.timestamp.read(), state.datacenter.read(), state.machine.read(), state.sequence.read());
+        let (t, d, m, s) =
+            (state.timestamp.read(), state.datacenter.read(), state.machine.read(), state.sequence.read());
         compose_fields(&RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s }, state.now_ms.get())
     });
     // Only while the ID box is the source; otherwise the fields decide.
@@ -55,8 +56,10 @@ pub fn App() -> impl IntoView {
     let id_error = Signal::derive(move || decoded.get().and_then(Result::err));
     let id_digits = Signal::derive(move || id.get().map(|id| id.to_string()).unwrap_or_default());
     let field_error = move |field: Field| -> Signal<Option<FieldError>> {
-        Memo::new(move |_| form.with(|r| r.as_ref().err().and_then(|errors| errors.iter().find(|e| e.field == field).cloned())))
-            .into()
+        Memo::new(move |_| {
+            form.with(|r| r.as_ref().err().and_then(|errors| errors.iter().find(|e| e.field == field).cloned()))
+        })
+        .into()
     };
 
     Effect::new(move |_| {

@@ -42,7 +42,10 @@ fn formatters(locale: &'static str) -> std::rc::Rc<Formatters> {
             return found.clone();
         }
         let locales = Array::of1(&locale.into());
-        let local = js_sys::Intl::DateTimeFormat::new(&locales, &options(&[("dateStyle", "full".into()), ("timeStyle", "long".into())]));
+        let local = js_sys::Intl::DateTimeFormat::new(
+            &locales,
+            &options(&[("dateStyle", "full".into()), ("timeStyle", "long".into())]),
+        );
         let zone = Reflect::get(&local.resolved_options(), &"timeZone".into()).ok().and_then(|z| z.as_string());
         let made = std::rc::Rc::new(Formatters {
             local: local.format(),
@@ -105,7 +108,6 @@ pub fn replace_query(own_keys: &[&str], pairs: &[(&str, String)]) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
 }
-
 
 /// This page's address with exactly `pairs` as its query (a pair with an empty value is
 /// written as a bare key, as in `?embed`).

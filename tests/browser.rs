@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use leptos::task::tick;
 use leptos::wasm_bindgen::JsCast;
 use snowflake_composer::App;
-use wasm_bindgen_test::*;
 use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
 use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -203,7 +203,11 @@ async fn an_id_typed_into_the_id_box_fills_the_fields() {
 #[wasm_bindgen_test]
 async fn a_bad_id_is_explained_and_nothing_stale_is_shown() {
     let app = mount();
-    for (text, found) in [("9223372036854775808", "found 9223372036854775808"), ("-5", "found -5"), ("12abc", "found \u{201C}12abc\u{201D}")] {
+    for (text, found) in [
+        ("9223372036854775808", "found 9223372036854775808"),
+        ("-5", "found -5"),
+        ("12abc", "found \u{201C}12abc\u{201D}"),
+    ] {
         app.type_into("snowflake-id", text).await;
         let id_box = app.input("snowflake-id");
         assert_eq!(id_box.get_attribute("aria-invalid").as_deref(), Some("true"), "{text}");
@@ -240,7 +244,10 @@ async fn the_bits_are_one_tab_stop_with_arrow_keys() {
     app.key(&first, "End").await;
     let last = app.bit(63);
     assert_eq!(last.get_attribute("tabindex").as_deref(), Some("0"));
-    assert_eq!(web_sys::window().unwrap().document().unwrap().active_element().unwrap().get_attribute("data-index").as_deref(), Some("63"));
+    assert_eq!(
+        web_sys::window().unwrap().document().unwrap().active_element().unwrap().get_attribute("data-index").as_deref(),
+        Some("63")
+    );
     app.key(&last, "ArrowLeft").await;
     let previous = app.bit(62);
     assert_eq!(previous.get_attribute("tabindex").as_deref(), Some("0"));

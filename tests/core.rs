@@ -18,7 +18,8 @@ fn text(case: &Value, key: &str) -> String {
 }
 
 fn compose_case(case: &Value) -> FormResult {
-    let (t, d, m, s) = (text(case, "timestamp"), text(case, "datacenter"), text(case, "machine"), text(case, "sequence"));
+    let (t, d, m, s) =
+        (text(case, "timestamp"), text(case, "datacenter"), text(case, "machine"), text(case, "sequence"));
     // A clock reading that no vector may depend on: every vector gives its timestamp.
     compose_fields(&RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s }, f64::NAN)
 }
@@ -78,7 +79,10 @@ fn calculation_steps_add_up_to_the_id() {
     let id = SnowflakeId::compose(Parts::new(1_288_834_975_657, 1, 1, 0).unwrap());
     let c = id.calculation();
     // The seed's worked example, step by step.
-    assert_eq!((c.delta, c.timestamp_part, c.datacenter_part, c.machine_part, c.sequence_part), (1000, 4_194_304_000, 131_072, 4_096, 0));
+    assert_eq!(
+        (c.delta, c.timestamp_part, c.datacenter_part, c.machine_part, c.sequence_part),
+        (1000, 4_194_304_000, 131_072, 4_096, 0)
+    );
     assert_eq!(c.timestamp_part + c.datacenter_part + c.machine_part + c.sequence_part, c.id);
 }
 
@@ -209,7 +213,8 @@ fn regression_inputs_keep_their_verdicts() {
             let got = verdict.map_or_else(|e| e.kind.key(), |()| "ok");
             assert_eq!(got, expected, "{name}");
         } else {
-            let field = *Field::ALL.iter().find(|f| f.key() == target).unwrap_or_else(|| panic!("{name}: unknown field"));
+            let field =
+                *Field::ALL.iter().find(|f| f.key() == target).unwrap_or_else(|| panic!("{name}: unknown field"));
             let got = parse_field(field, &text).map_or_else(|e| e.kind.key(), |_| "ok");
             assert_eq!(got, expected, "{name}");
         }

@@ -27,7 +27,9 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
         ev.prevent_default();
         focused.set(next);
         let target = ev.current_target().and_then(|t| t.dyn_into::<HtmlElement>().ok());
-        if let Some(button) = target.and_then(|grid| grid.query_selector(&format!("[data-index='{next}']")).ok().flatten()) {
+        if let Some(button) =
+            target.and_then(|grid| grid.query_selector(&format!("[data-index='{next}']")).ok().flatten())
+        {
             let _ = button.unchecked_into::<HtmlElement>().focus();
         }
     };

@@ -1,5 +1,5 @@
-use crate::snowflake::{SnowflakeId, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT, TIMESTAMP_SHIFT};
 use crate::snowflake::BitBlock;
+use crate::snowflake::{SnowflakeId, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT, TIMESTAMP_SHIFT};
 use crate::strings::use_strings;
 use leptos::prelude::*;
 

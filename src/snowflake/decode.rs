@@ -110,7 +110,16 @@ mod tests {
 
     #[test]
     fn every_form_people_paste() {
-        for text in ["4194439168", "'4194439168'", "`4_194_439_168`", "\u{201C}4194439168\u{201D}", "0XFA021000", "0xfa021000", "0b11111010000000100001000000000000", "-0x0 "] {
+        for text in [
+            "4194439168",
+            "'4194439168'",
+            "`4_194_439_168`",
+            "\u{201C}4194439168\u{201D}",
+            "0XFA021000",
+            "0xfa021000",
+            "0b11111010000000100001000000000000",
+            "-0x0 ",
+        ] {
             let expected = if text.starts_with('-') { 0 } else { 4_194_439_168 };
             assert_eq!(decode_id(text).map(SnowflakeId::as_u64), Ok(expected), "{text}");
         }
@@ -132,7 +141,9 @@ mod tests {
         for text in ["", "  ", "\"\""] {
             assert_eq!(kind(text), IdErrorKind::Missing, "{text:?}");
         }
-        for text in ["0x", "0b", "0b102", "0xG1", "1.5", "1e3", "+1", "--1", "0x-1", "12,", "\"12", "٣", "３", "0o17", "0x 1"] {
+        for text in
+            ["0x", "0b", "0b102", "0xG1", "1.5", "1e3", "+1", "--1", "0x-1", "12,", "\"12", "٣", "３", "0o17", "0x 1"]
+        {
             assert_eq!(kind(text), IdErrorKind::NotANumber, "{text:?}");
         }
     }

@@ -21,7 +21,9 @@ mod parse;
 mod time;
 
 pub use decode::{decode_id, IdError, IdErrorKind};
-pub use parse::{clock_timestamp, compose_fields, describe_text, parse_field, Composition, FormResult, RawFields, FOUND_MAX_CHARS};
+pub use parse::{
+    clock_timestamp, compose_fields, describe_text, parse_field, Composition, FormResult, RawFields, FOUND_MAX_CHARS,
+};
 pub use time::{relative_time, TimeUnit};
 
 /// Twitter's epoch, 2010-11-04T01:42:54.657Z, in Unix milliseconds. Fixed: not configurable.
@@ -394,5 +396,4 @@ mod tests {
         assert_eq!(group_digits(4_194_439_168, ','), "4,194,439,168");
         assert_eq!(group_digits(u64::MAX, ','), "18,446,744,073,709,551,615");
     }
-
 }

@@ -37,7 +37,8 @@ pub type FormResult = Result<Composition, Vec<FieldError>>;
 /// ```
 pub fn compose_fields(raw: &RawFields<'_>, now_ms: f64) -> FormResult {
     let timestamp_from_clock = raw.timestamp.trim().is_empty();
-    let timestamp = if timestamp_from_clock { clock_timestamp(now_ms) } else { parse_field(Field::Timestamp, raw.timestamp) };
+    let timestamp =
+        if timestamp_from_clock { clock_timestamp(now_ms) } else { parse_field(Field::Timestamp, raw.timestamp) };
     let results = [
         timestamp,
         parse_field(Field::Datacenter, raw.datacenter),
@@ -127,7 +128,12 @@ pub(super) fn parse_digits(digits: &[u8], radix: u32) -> Option<u128> {
     Some(magnitude)
 }
 
-pub(super) fn check_range(field: Field, negative: bool, magnitude: u128, found: impl Fn() -> Found) -> Result<(), FieldError> {
+pub(super) fn check_range(
+    field: Field,
+    negative: bool,
+    magnitude: u128,
+    found: impl Fn() -> Found,
+) -> Result<(), FieldError> {
     let too_low = negative || magnitude < u128::from(field.min());
     let too_high = !negative && magnitude > u128::from(field.max());
     let kind = match (field, too_low, too_high) {

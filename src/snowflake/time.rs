@@ -45,10 +45,16 @@ const MONTH: i64 = YEAR / 12;
 pub fn relative_time(now_ms: i64, then_ms: i64) -> (i64, TimeUnit) {
     let delta = then_ms.saturating_sub(now_ms);
     let distance = delta.unsigned_abs();
-    let unit = [(YEAR, TimeUnit::Year), (MONTH, TimeUnit::Month), (DAY, TimeUnit::Day), (HOUR, TimeUnit::Hour), (MINUTE, TimeUnit::Minute)]
-        .into_iter()
-        .find(|&(size, _)| distance >= size.unsigned_abs())
-        .unwrap_or((SECOND, TimeUnit::Second));
+    let unit = [
+        (YEAR, TimeUnit::Year),
+        (MONTH, TimeUnit::Month),
+        (DAY, TimeUnit::Day),
+        (HOUR, TimeUnit::Hour),
+        (MINUTE, TimeUnit::Minute),
+    ]
+    .into_iter()
+    .find(|&(size, _)| distance >= size.unsigned_abs())
+    .unwrap_or((SECOND, TimeUnit::Second));
     let (size, name) = unit;
     // Round half away from zero without overflow: |delta| < 2^63 and size > 1.
     let count = (distance + size.unsigned_abs() / 2) / size.unsigned_abs();

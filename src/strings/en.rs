@@ -1,7 +1,7 @@
 //! English.
 
-use super::Strings;
-use crate::snowflake::{group_digits, ErrorKind, Field, FieldError, Found, IdError, IdErrorKind, EPOCH_MS, MAX_TIMESTAMP_MS};
+use super::{found_text, Strings};
+use crate::snowflake::{group_digits, ErrorKind, Field, FieldError, IdError, IdErrorKind, EPOCH_MS, MAX_TIMESTAMP_MS};
 
 pub static STRINGS: Strings = Strings {
     app_name: "Snowflake ID composer",
@@ -63,12 +63,14 @@ pub static STRINGS: Strings = Strings {
     digit_separator: ',',
     field_error,
     id_error,
-    bit_label: |block, place, width, id_bit, value| format!("{block} bit {place} of {width} (ID bit {id_bit}): {value}"),
+    bit_label: |block, place, width, id_bit, value| {
+        format!("{block} bit {place} of {width} (ID bit {id_bit}): {value}")
+    },
     timestamp_value: |delta, unix_ms| format!("{delta} ms after the epoch = {unix_ms}"),
 };
 
 fn group(value: u64) -> String {
-    group_digits(value, ',')
+    group_digits(value, STRINGS.digit_separator)
 }
 
 fn field_error(error: &FieldError) -> String {
@@ -86,12 +88,9 @@ fn field_error(error: &FieldError) -> String {
         }
         _ => format!("a whole number from {} to {}", field.min(), field.max()),
     };
-    let found = match &error.found {
-        Found::Nothing => "nothing".to_string(),
-        Found::Text(text) if error.kind == ErrorKind::NotANumber => format!("\u{201C}{text}\u{201D}"),
-        Found::Text(text) => text.clone(),
-        Found::Clock(ms) => format!("this device's clock at {ms} ms. Type a timestamp instead"),
-    };
+    let found = found_text(&error.found, error.kind == ErrorKind::NotANumber, "nothing", |ms| {
+        format!("this device's clock at {ms} ms. Type a timestamp instead")
+    });
     format!("Expected {expected}, found {found}.")
 }
 
@@ -104,10 +103,6 @@ fn id_error(error: &IdError) -> String {
             "an ID in decimal digits, 0x hex or 0b binary, from 0 to 9223372036854775807"
         }
     };
-    let found = match &error.found {
-        Found::Text(text) if error.kind == IdErrorKind::NotANumber => format!("\u{201C}{text}\u{201D}"),
-        Found::Text(text) => text.clone(),
-        _ => "nothing".to_string(),
-    };
+    let found = found_text(&error.found, error.kind == IdErrorKind::NotANumber, "nothing", |_| String::new());
     format!("Expected {expected}, found {found}.")
 }

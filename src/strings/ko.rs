@@ -1,7 +1,7 @@
 //! 한국어.
 
-use super::Strings;
-use crate::snowflake::{group_digits, ErrorKind, Field, FieldError, Found, IdError, IdErrorKind, EPOCH_MS, MAX_TIMESTAMP_MS};
+use super::{found_text, Strings};
+use crate::snowflake::{group_digits, ErrorKind, Field, FieldError, IdError, IdErrorKind, EPOCH_MS, MAX_TIMESTAMP_MS};
 
 pub static STRINGS: Strings = Strings {
     app_name: "스노우플레이크 ID 구성기",
@@ -44,7 +44,8 @@ pub static STRINGS: Strings = Strings {
     legend_width: "비트 수",
     legend_value: "값",
     sign_value_note: "항상 0",
-    sign_bit_label: "부호 비트, 항상 0: 부호 있는 64비트 정수로 읽어도 ID가 양수가 되도록 비워 두는 비트라 바꿀 수 없습니다",
+    sign_bit_label:
+        "부호 비트, 항상 0: 부호 있는 64비트 정수로 읽어도 ID가 양수가 되도록 비워 두는 비트라 바꿀 수 없습니다",
     calc_heading: "이 ID의 계산 과정",
     calc_steps: [
         "1단계: 타임스탬프에서 에포크를 빼서 델타를 구합니다.",
@@ -63,12 +64,14 @@ pub static STRINGS: Strings = Strings {
     digit_separator: ',',
     field_error,
     id_error,
-    bit_label: |block, place, width, id_bit, value| format!("{block} 블록 {width}비트 중 {place}번째 (ID 비트 {id_bit}): {value}"),
+    bit_label: |block, place, width, id_bit, value| {
+        format!("{block} 블록 {width}비트 중 {place}번째 (ID 비트 {id_bit}): {value}")
+    },
     timestamp_value: |delta, unix_ms| format!("에포크 후 {delta} ms = {unix_ms}"),
 };
 
 fn group(value: u64) -> String {
-    group_digits(value, ',')
+    group_digits(value, STRINGS.digit_separator)
 }
 
 fn field_error(error: &FieldError) -> String {
@@ -77,21 +80,17 @@ fn field_error(error: &FieldError) -> String {
         (Field::Timestamp, ErrorKind::BeforeEpoch) => {
             format!("에포크 {} (2010-11-04T01:42:54.657Z) 이후의 시각", group(EPOCH_MS))
         }
-        (Field::Timestamp, ErrorKind::AfterLimit) => format!(
-            "41비트 필드가 끝나는 {} (2080-07-10T17:30:30.208Z)까지의 시각",
-            group(MAX_TIMESTAMP_MS)
-        ),
+        (Field::Timestamp, ErrorKind::AfterLimit) => {
+            format!("41비트 필드가 끝나는 {} (2080-07-10T17:30:30.208Z)까지의 시각", group(MAX_TIMESTAMP_MS))
+        }
         (Field::Timestamp, _) => {
             format!("{}부터 {}까지의 유닉스 밀리초 (숫자만)", group(EPOCH_MS), group(MAX_TIMESTAMP_MS))
         }
         _ => format!("{}부터 {}까지의 정수", field.min(), field.max()),
     };
-    let found = match &error.found {
-        Found::Nothing => "없음".to_string(),
-        Found::Text(text) if error.kind == ErrorKind::NotANumber => format!("\u{201C}{text}\u{201D}"),
-        Found::Text(text) => text.clone(),
-        Found::Clock(ms) => format!("이 기기의 시계 {ms} ms. 타임스탬프를 직접 입력하세요"),
-    };
+    let found = found_text(&error.found, error.kind == ErrorKind::NotANumber, "없음", |ms| {
+        format!("이 기기의 시계 {ms} ms. 타임스탬프를 직접 입력하세요")
+    });
     format!("필요한 값: {expected}. 입력된 값: {found}.")
 }
 
@@ -100,12 +99,10 @@ fn id_error(error: &IdError) -> String {
         IdErrorKind::SignBitSet => "부호 비트가 0인 ID, 최대 9223372036854775807 (2^63 − 1)",
         IdErrorKind::TooLarge => "64비트 이내의 수, 스노우플레이크 ID라면 최대 9223372036854775807",
         IdErrorKind::Negative => "0부터 9223372036854775807까지의 수 (ID는 음수가 될 수 없습니다)",
-        IdErrorKind::Missing | IdErrorKind::NotANumber => "10진수, 0x 16진수, 0b 2진수로 쓴 0~9223372036854775807 범위의 ID",
+        IdErrorKind::Missing | IdErrorKind::NotANumber => {
+            "10진수, 0x 16진수, 0b 2진수로 쓴 0~9223372036854775807 범위의 ID"
+        }
     };
-    let found = match &error.found {
-        Found::Text(text) if error.kind == IdErrorKind::NotANumber => format!("\u{201C}{text}\u{201D}"),
-        Found::Text(text) => text.clone(),
-        _ => "없음".to_string(),
-    };
+    let found = found_text(&error.found, error.kind == IdErrorKind::NotANumber, "없음", |_| String::new());
     format!("필요한 값: {expected}. 입력된 값: {found}.")
 }

@@ -7,7 +7,7 @@
 mod en;
 mod ko;
 
-use crate::snowflake::{group_digits, BitBlock, FieldError, IdError};
+use crate::snowflake::{group_digits, BitBlock, FieldError, Found, IdError};
 use leptos::prelude::*;
 
 /// The languages the page speaks.
@@ -128,6 +128,17 @@ impl Strings {
     }
 }
 
+/// What a message says it found: text that is not a number in quotation marks (so stray
+/// spaces and symbols show), other text as typed, and the two cases that are not text.
+pub(crate) fn found_text(found: &Found, quoted: bool, nothing: &str, clock: fn(i64) -> String) -> String {
+    match found {
+        Found::Nothing => nothing.to_string(),
+        Found::Text(text) if quoted => format!("\u{201C}{text}\u{201D}"),
+        Found::Text(text) => text.clone(),
+        Found::Clock(ms) => clock(*ms),
+    }
+}
+
 /// The current language's strings, for components: reactive, so a language switch
 /// re-renders every text that uses it.
 pub fn use_strings() -> impl Fn() -> &'static Strings + Copy + Send + Sync + 'static {
@@ -138,7 +149,7 @@ pub fn use_strings() -> impl Fn() -> &'static Strings + Copy + Send + Sync + 'st
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::snowflake::{ErrorKind, Field, Found, IdErrorKind};
+    use crate::snowflake::{ErrorKind, Field, IdErrorKind};
 
     #[test]
     fn language_choice() {
