@@ -2,7 +2,8 @@
 // A B A B over ROUNDS rounds, each page in a fresh browser context, both served by serve.mjs.
 // Prints medians, min–max and per-round ratios, runs Lighthouse on the app, and exits non-zero
 // naming every budget that is broken. Run it with benches/run.sh.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -67,6 +68,8 @@ async function measure(browser, url) {
   page.on("response", (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(url);
   await page.waitForFunction(() => window.__bench.ready !== null);
+  // The paint entry can land a frame after the page is ready.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { timeout: 5000 }).catch(() => {});
   const timing = await page.evaluate(() => ({
     ready: window.__bench.ready,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
@@ -101,14 +104,17 @@ function bytes(server, fetched) {
   return { rows, total };
 }
 
-function lighthouse(url) {
+// Asynchronous on purpose: the servers live in this process and must keep answering.
+async function lighthouse(url) {
   const out = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
-  const run = spawnSync(join(import.meta.dirname, "node_modules/.bin/lighthouse"), [
+  const run = await promisify(execFile)(join(import.meta.dirname, "node_modules/.bin/lighthouse"), [
     url, "--quiet", "--output=json", `--output-path=${out}`,
     "--only-categories=performance,accessibility,best-practices",
-    `--chrome-flags=--headless=new ${FLAGS.join(" ")} --user-data-dir=${mkdtempSync(join(tmpdir(), "lh-profile-"))}`,
-  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" });
-  if (run.status !== 0) return { error: (run.stderr || run.stdout).slice(-800) };
+    // Lighthouse's own Chrome launch: extra flags such as --disable-background-networking or a
+    // custom profile made Chromium close the target mid-navigation here.
+    "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage",
+  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" }).catch((error) => ({ error }));
+  if (run.error) return { error: String(run.error.stderr || run.error.message).slice(-800) };
   const report = JSON.parse(readFileSync(out, "utf8"));
   return Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
 }
@@ -148,7 +154,7 @@ for (const [name, pick] of Object.entries(metrics)) {
   console.log(`  ${"".padEnd(28)} per round: ${ratios.map((x) => x.toFixed(2)).join(" ")}`);
 }
 
-const scores = lighthouse(app.url);
+const scores = await lighthouse(app.url);
 console.log("\nLighthouse (app):", scores.error ? `failed: ${scores.error}` : JSON.stringify(scores));
 await app.close();
 await base.close();
