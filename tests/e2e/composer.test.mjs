@@ -1,26 +1,16 @@
 // End to end: the release build in Chromium, every shared vector typed as a person would.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, typeInto, composeBig } from "./support.mjs";
+import { ROOT, ARTIFACTS, FIELDS, sharedApp, typeInto, composeBig } from "./support.mjs";
 
 const vectorsPath = process.env.SNOWFLAKE_VECTORS ?? join(ROOT, "../shared/vectors/compose.json");
 const vectors = JSON.parse(readFileSync(vectorsPath, "utf8"));
-const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
 const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
 
 
-let server, browser, app;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchChromium();
-  app = await openApp(browser, server.url);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedApp();
 
 const digitsOf = (page, selector) => page.locator(selector).evaluate((el) => el.textContent.replace(/\s+/g, ""));
 
@@ -29,7 +19,7 @@ async function fill(page, c) {
 }
 
 test("the seed's worked example: 1288834975657, 1, 1, 0 gives 4194439168", async () => {
-  const { page } = app;
+  const { page } = shared.app;
   await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
   assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
   assert.match(await page.locator("[data-step='3']").textContent(), /= 4,194,439,168$/);
@@ -37,7 +27,7 @@ test("the seed's worked example: 1288834975657, 1, 1, 0 gives 4194439168", async
 
 for (const c of vectors.cases.filter((c) => c.id !== undefined)) {
   test(`vector: ${c.name}`, async () => {
-    const { page } = app;
+    const { page } = shared.app;
     await fill(page, c);
     assert.equal(await page.locator("#snowflake-id").inputValue(), c.id);
     for (const block of BLOCKS) {
@@ -51,7 +41,7 @@ for (const c of vectors.cases.filter((c) => c.id !== undefined)) {
 
 for (const c of vectors.cases.filter((c) => c.error !== undefined)) {
   test(`error vector: ${c.name}`, async () => {
-    const { page } = app;
+    const { page } = shared.app;
     await fill(page, c);
     const input = page.locator(`#${c.error.field}`);
     assert.equal(await input.getAttribute("aria-invalid"), "true");
@@ -70,7 +60,7 @@ for (const c of vectors.cases.filter((c) => c.error !== undefined)) {
 }
 
 test("an empty timestamp means now, and the ID matches the millisecond shown", async () => {
-  const { page } = app;
+  const { page } = shared.app;
   await fill(page, { timestamp: "1288834975657", datacenter: "3", machine: "7", sequence: "42" });
   const before = Date.now();
   await typeInto(page, "timestamp", "");
@@ -82,7 +72,7 @@ test("an empty timestamp means now, and the ID matches the millisecond shown", a
 });
 
 test("the page works from the keyboard alone", async () => {
-  const { page } = app;
+  const { page } = shared.app;
   await page.locator("#timestamp").focus();
   await page.keyboard.type("1719000000123");
   for (const [field, value] of [["datacenter", "17"], ["machine", "9"], ["sequence", "2049"]]) {
@@ -95,7 +85,7 @@ test("the page works from the keyboard alone", async () => {
 });
 
 test("no console errors, and a screenshot of the seed example for a person to look at", async () => {
-  const { page, problems } = app;
+  const { page, problems } = shared.app;
   await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.setViewportSize({ width: 1200, height: 900 });

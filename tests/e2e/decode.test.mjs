@@ -1,26 +1,16 @@
 // End to end: reading IDs back, flipping bits, the time, the code samples and the share link,
 // on the release build in Chromium. Expected values come from BigInt arithmetic here.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import vm from "node:vm";
-import { ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, splitBig, typeInto } from "./support.mjs";
+import { ARTIFACTS, FIELDS, sharedApp, waitForId, splitBig, typeInto } from "./support.mjs";
 
-const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
 const TWO_53 = 2n ** 53n;
 
-let server, browser, app;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchChromium();
-  app = await openApp(browser, server.url, { permissions: ["clipboard-read", "clipboard-write"] });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedApp({ permissions: ["clipboard-read", "clipboard-write"] });
 
 /** Pastes `text` into the ID box through the real clipboard, as a person does. */
 async function paste(page, text) {
@@ -50,7 +40,7 @@ const PASTES = [
 
 for (const [name, text] of PASTES) {
   test(`paste an ID: ${name}`, async () => {
-    const { page } = app;
+    const { page } = shared.app;
     await paste(page, text);
     const expected = BigInt(text.replace(/["',]/g, ""));
     const parts = splitBig(expected);
@@ -75,7 +65,7 @@ const REFUSALS = [
 
 for (const [name, text, message] of REFUSALS) {
   test(`refuse: ${name}`, async () => {
-    const { page } = app;
+    const { page } = shared.app;
     await paste(page, text);
     assert.equal(await page.locator("#snowflake-id").getAttribute("aria-invalid"), "true");
     assert.match(await page.locator("#snowflake-id-error").textContent(), message);
@@ -85,7 +75,7 @@ for (const [name, text, message] of REFUSALS) {
 }
 
 test("flip bits with the keyboard: Tab into the grid, arrows, Space and Enter", async () => {
-  const { page } = app;
+  const { page } = shared.app;
   await paste(page, "4194439168");
   await page.locator("#bits [data-index='63']").click(); // lowest bit: 4194439168 → 4194439169
   assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439169");
@@ -100,7 +90,7 @@ test("flip bits with the keyboard: Tab into the grid, arrows, Space and Enter", 
 });
 
 test("the code samples compute the current ID exactly (JavaScript and Python run here)", async () => {
-  const { page } = app;
+  const { page } = shared.app;
   await paste(page, "9223372036854775807");
   const js = await page.locator("code[data-lang='js']").textContent();
   const result = vm.runInNewContext(`${js}\n({ id: id.toString(), timestampMs: timestampMs.toString() })`);
@@ -114,7 +104,7 @@ test("the code samples compute the current ID exactly (JavaScript and Python run
 });
 
 test("paste 1061077663923769421, flip its lowest bit, share the link, open it fresh: same state", async () => {
-  const { page, problems } = app;
+  const { page, problems } = shared.app;
   await paste(page, "1061077663923769421");
   assert.deepEqual(await fieldValues(page), FIELDS.map((f) => splitBig(1061077663923769421n)[f]));
   assert.match(await page.locator("#time-relative").textContent(), /ago$/);
@@ -123,12 +113,12 @@ test("paste 1061077663923769421, flip its lowest bit, share the link, open it fr
   await page.locator("#copy-link").click();
   await page.locator(".share .copy-status").filter({ hasText: "Copied" }).waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.ok(link.startsWith(server.url), link);
+  assert.ok(link.startsWith(shared.server.url), link);
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.screenshot({ path: join(ARTIFACTS, "decode-flipped.png"), fullPage: true });
 
-  const fresh = await browser.newContext();
+  const fresh = await shared.browser.newContext();
   const tab = await fresh.newPage();
   await tab.goto(link);
   await waitForId(tab);
@@ -139,7 +129,7 @@ test("paste 1061077663923769421, flip its lowest bit, share the link, open it fr
 });
 
 test("typing in a field after an ID keeps the history to one entry", async () => {
-  const { page } = app;
+  const { page } = shared.app;
   const length = await page.evaluate(() => history.length);
   await typeInto(page, "sequence", "17");
   await paste(page, "12345");
@@ -148,7 +138,7 @@ test("typing in a field after an ID keeps the history to one entry", async () =>
 });
 
 test("typing in the middle of a value keeps the caret where it is", async () => {
-  const { page } = app;
+  const { page } = shared.app;
   for (const [id, start, insert, expected] of [
     ["snowflake-id", "4194439168", "5", "41945439168"],
     ["timestamp", "1288834975657", "0", "12880834975657"],

@@ -1,13 +1,12 @@
 // End to end: hostile input typed and pasted into every field and the ID box, and put in the
 // address. Each must give either a correct ID or a clear message; nothing may execute, break
 // or stay slow. Verdicts are computed here, by rules written independently of the app.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIST, serveStatic, launchChromium, openApp, waitForId, composeBig } from "./support.mjs";
+import { DIST, FIELDS, serveStatic, sharedApp, waitForId, composeBig } from "./support.mjs";
 
-const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
 const RANGES = { timestamp: [1288834974657n, 3487858230208n], datacenter: [0n, 31n], machine: [0n, 31n], sequence: [0n, 4095n] };
 // Rust's str::trim: the Unicode White_Space characters (JavaScript's trim also strips U+FEFF).
 const WHITE = "\t\n\v\f\r \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
@@ -74,16 +73,7 @@ const HOSTILE = [
   ["2^64 − 1", "18446744073709551615"], ["2^64", "18446744073709551616"], ["-2^63", "-9223372036854775808"],
 ];
 
-let server, browser, app;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchChromium();
-  app = await openApp(browser, server.url, { permissions: ["clipboard-read", "clipboard-write"] });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedApp({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const SUSPICIOUS = "img, iframe, object, embed, svg:not(.icon), script:not([src]):not([type]), [onerror], [onload]";
 async function assertNothingExecuted(page, problems, label) {
@@ -130,7 +120,7 @@ test(`${HOSTILE.length} hostile inputs, typed and pasted into each of the four f
   assert.ok(HOSTILE.length >= 60);
   slowest = 0;
   t.after(() => t.diagnostic(`slowest recovery to a valid ID: ${slowest.toFixed(1)} ms`));
-  const { page, problems } = app;
+  const { page, problems } = shared.app;
   for (const field of FIELDS) {
     // The other three stay valid; each round ends by typing this field's valid value back.
     for (const f of FIELDS) await page.locator(`#${f}`).fill(BASE[f]);
@@ -166,7 +156,7 @@ test(`${HOSTILE.length} hostile inputs, typed and pasted into each of the four f
 });
 
 test(`${HOSTILE.length} hostile inputs, typed and pasted into the ID box`, async (t) => {
-  const { page, problems } = app;
+  const { page, problems } = shared.app;
   slowest = 0;
   t.after(() => t.diagnostic(`slowest recovery to a valid ID: ${slowest.toFixed(1)} ms`));
   for (const [name, text] of HOSTILE) {
@@ -192,7 +182,7 @@ test(`${HOSTILE.length} hostile inputs, typed and pasted into the ID box`, async
 });
 
 test(`${HOSTILE.length} hostile inputs in the address (a shared link someone else wrote)`, async () => {
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   const page = await context.newPage();
   const problems = [];
   page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
@@ -202,7 +192,7 @@ test(`${HOSTILE.length} hostile inputs in the address (a shared link someone els
   for (const [name, text] of HOSTILE.filter(([, t]) => t.length <= 20_000)) {
     for (const key of ["datacenter", "id"]) {
       const label = `?${key}= ${name}`;
-      await page.goto(`${server.url}?${key}=${encodeURIComponent(text)}`);
+      await page.goto(`${shared.server.url}?${key}=${encodeURIComponent(text)}`);
       await page.waitForFunction(() => !document.querySelector("#composer .loading"));
       const box = page.locator(key === "id" ? "#snowflake-id" : "#datacenter");
       const held = await box.inputValue();
@@ -222,7 +212,7 @@ test("under the strict Content-Security-Policy header from the build, the page r
   const policy = headers["Content-Security-Policy"];
   assert.ok(policy && !/unsafe-inline|'unsafe-eval'/.test(policy), policy);
   const strict = await serveStatic(DIST, headers);
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   await context.addInitScript(() => {
     window.__violations = [];
     addEventListener("securitypolicyviolation", (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
@@ -244,10 +234,10 @@ test("under the strict Content-Security-Policy header from the build, the page r
 });
 
 test("a device clock before the epoch gives a clear message, not a negative delta", async () => {
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   await context.addInitScript(() => { Date.now = () => 0; });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(shared.server.url);
   await page.waitForFunction(() => !document.querySelector("#composer .loading"));
   assert.equal(await page.locator("#timestamp").getAttribute("aria-invalid"), "true");
   assert.match(await page.locator("#timestamp-error").textContent(), /clock at 0 ms\. Type a timestamp instead/);
@@ -256,13 +246,13 @@ test("a device clock before the epoch gives a clear message, not a negative delt
 });
 
 test("if the app cannot start, the page says so and offers a reload", async () => {
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   const page = await context.newPage();
   await page.route("**/*.wasm", (route) => route.fulfill({ status: 404, body: "gone" }));
-  await page.goto(server.url);
+  await page.goto(shared.server.url);
   const banner = page.locator("#app-error[role='alert']");
   await banner.waitFor();
   assert.match(await banner.textContent(), /could not start/);
-  assert.equal(await banner.locator("a").getAttribute("href"), server.url);
+  assert.equal(await banner.locator("a").getAttribute("href"), shared.server.url);
   await context.close();
 });

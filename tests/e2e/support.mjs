@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -86,4 +87,26 @@ export async function typeInto(page, id, value) {
   await input.press("Control+A");
   if (value === "") await input.press("Backspace");
   else await input.pressSequentially(value);
+}
+
+/** The four fields, in the order of their bits. */
+export const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
+
+/**
+ * One served dist/, one Chromium and one open app for a whole test file: registers the
+ * before/after hooks and returns an object whose `server`, `browser`, `app` fill in once the
+ * file's tests start.
+ */
+export function sharedApp(options = {}) {
+  const shared = {};
+  before(async () => {
+    shared.server = await serveStatic();
+    shared.browser = await launchChromium();
+    shared.app = await openApp(shared.browser, shared.server.url, options);
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
 }
