@@ -17,7 +17,7 @@ use components::{
 use leptos::prelude::*;
 use snowflake::{compose_fields, decode_id, Field, FieldError, FormResult, IdError, RawFields, SnowflakeId};
 use state::{FormState, Source, ID_PARAM};
-use strings::{use_strings, Lang};
+use strings::{tr, use_strings, Lang};
 
 /// How long typing must pause before the address bar is rewritten.
 pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
@@ -91,13 +91,13 @@ pub fn App() -> impl IntoView {
 
     view! {
         // The embedded view has no page header, but a document still needs its heading.
-        {embedded.then(|| view! { <h1 class="visually-hidden">{move || t().app_name}</h1> })}
+        {embedded.then(|| view! { <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1> })}
         <LanguageSwitch lang on_choose=choose_language />
-        <form class="fields" aria-label=move || t().form_label on:submit=|ev| ev.prevent_default()>
+        <form class="fields" aria-label=tr(|s| s.form_label) on:submit=|ev| ev.prevent_default()>
             {Field::ALL.map(|field| view! { <NumberField field state error=field_error(field) /> }).collect_view()}
         </form>
         <ClockNote state form />
-        <section class="result" aria-label=move || t().id_label>
+        <section class="result" aria-label=tr(|s| s.id_label)>
             <IdInput state id_digits error=id_error />
             <TimeInfo id now_ms=state.now_ms.into() />
             <Formats id share_link />

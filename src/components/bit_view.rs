@@ -1,6 +1,6 @@
 use crate::snowflake::{BitBlock, SnowflakeId, EPOCH_MS};
 use crate::state::FormState;
-use crate::strings::use_strings;
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent};
@@ -66,15 +66,15 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
         }
     });
     view! {
-        <h2 class="bits-heading" id="bits-heading">{move || t().bits_label}</h2>
+        <h2 class="bits-heading" id="bits-heading">{tr(|s| s.bits_label)}</h2>
         <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help"
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
-        <p class="hint" id="bits-help">{move || t().bits_help}</p>
+        <p class="hint" id="bits-help">{tr(|s| s.bits_help)}</p>
         <table class="legend">
             <thead>
-                <tr><th scope="col">{move || t().legend_block}</th><th scope="col">{move || t().legend_width}</th><th scope="col">{move || t().legend_value}</th></tr>
+                <tr><th scope="col">{tr(|s| s.legend_block)}</th><th scope="col">{tr(|s| s.legend_width)}</th><th scope="col">{tr(|s| s.legend_value)}</th></tr>
             </thead>
             <tbody>{legend_rows.collect_view()}</tbody>
         </table>

@@ -1,6 +1,6 @@
 use crate::snowflake::BitBlock;
 use crate::snowflake::{SnowflakeId, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT, TIMESTAMP_SHIFT};
-use crate::strings::use_strings;
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// The formula worked through for the current values, the way the seed works its example.
@@ -47,8 +47,8 @@ pub fn Calculation(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     };
     view! {
         <section class="calculation" id="calculation" aria-labelledby="calculation-heading">
-            <h2 id="calculation-heading">{move || t().calc_heading}</h2>
-            <p class="calc-invalid" hidden=move || id.get().is_some()>{move || t().calc_invalid}</p>
+            <h2 id="calculation-heading">{tr(|s| s.calc_heading)}</h2>
+            <p class="calc-invalid" hidden=move || id.get().is_some()>{tr(|s| s.calc_invalid)}</p>
             {steps}
         </section>
     }

@@ -1,6 +1,6 @@
 use crate::snowflake::FormResult;
 use crate::state::{FormState, Source};
-use crate::strings::use_strings;
+use crate::strings::tr;
 use crate::web::iso_utc;
 use leptos::prelude::*;
 
@@ -8,7 +8,6 @@ use leptos::prelude::*;
 /// offers a button that goes back to (or refreshes) "now".
 #[component]
 pub fn ClockNote(state: FormState, form: Memo<FormResult>) -> impl IntoView {
-    let t = use_strings();
     let resolved = move || {
         if state.source.get() != Source::Fields {
             return None;
@@ -21,13 +20,13 @@ pub fn ClockNote(state: FormState, form: Memo<FormResult>) -> impl IntoView {
     view! {
         <div class="clock">
             <p class="clock-note" id="clock-note" hidden=move || resolved().is_none()>
-                {move || t().now_used} " "
+                {tr(|s| s.now_used)} " "
                 <strong id="resolved-timestamp">{move || resolved().map(|ms| ms.to_string())}</strong>
-                " " {move || t().now_unit} " ("
+                " " {tr(|s| s.now_unit)} " ("
                 <time>{move || resolved().map(iso_utc)}</time>
                 ")"
             </p>
-            <button type="button" id="use-now" on:click=move |_| state.use_now()>{move || t().use_now}</button>
+            <button type="button" id="use-now" on:click=move |_| state.use_now()>{tr(|s| s.use_now)}</button>
         </div>
     }
 }

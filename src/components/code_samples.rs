@@ -1,5 +1,5 @@
 use crate::snowflake::{SnowflakeId, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT, TIMESTAMP_SHIFT};
-use crate::strings::use_strings;
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// The current ID computed, and read back, in JavaScript (BigInt), Rust, Python and SQL.
@@ -48,8 +48,8 @@ pub fn CodeSamples(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     };
     view! {
         <section class="code" aria-labelledby="code-heading" hidden=move || id.with(Option::is_none)>
-            <h2 id="code-heading">{move || t().code_heading}</h2>
-            <p class="hint">{move || t().code_note}</p>
+            <h2 id="code-heading">{tr(|s| s.code_heading)}</h2>
+            <p class="hint">{tr(|s| s.code_note)}</p>
             <div class="code-grid">{samples}</div>
         </section>
     }

@@ -1,6 +1,6 @@
 use super::CopyButton;
 use crate::state::FormState;
-use crate::strings::{use_strings, Lang};
+use crate::strings::{tr, use_strings, Lang};
 use crate::web::page_url;
 use leptos::prelude::*;
 
@@ -20,10 +20,10 @@ pub fn EmbedPanel(state: FormState, lang: RwSignal<Lang>) -> impl IntoView {
     });
     view! {
         <details class="embed-panel">
-            <summary>{move || t().embed_heading}</summary>
-            <p class="hint">{move || t().embed_note}</p>
+            <summary>{tr(|s| s.embed_heading)}</summary>
+            <p class="hint">{tr(|s| s.embed_note)}</p>
             <pre><code id="embed-snippet">{move || snippet.get()}</code></pre>
-            <CopyButton id="copy-embed" label=Signal::derive(move || t().embed_copy) text=snippet />
+            <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet />
         </details>
     }
 }

@@ -1,6 +1,6 @@
 use super::CopyButton;
 use crate::snowflake::SnowflakeId;
-use crate::strings::use_strings;
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// The ID in decimal, hex and binary, each with a copy button, and the share link.
@@ -16,7 +16,7 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
             <tr>
                 <th scope="row">{move || t().format_names[index]}</th>
                 <td><code id=ids[0]>{move || value.get()}</code></td>
-                <td><CopyButton id=ids[1] label=Signal::derive(move || t().copy) aria_label=aria text=value /></td>
+                <td><CopyButton id=ids[1] label=Signal::derive(tr(|s| s.copy)) aria_label=aria text=value /></td>
             </tr>
         }
     };
@@ -28,7 +28,7 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
                 {row(2, ["format-binary", "copy-binary"], binary)}
             </tbody>
         </table>
-        <p class="share"><CopyButton id="copy-link" label=Signal::derive(move || t().copy_link) text=share_link /></p>
-        <p class="precision-note">{move || t().precision_note}</p>
+        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link /></p>
+        <p class="precision-note">{tr(|s| s.precision_note)}</p>
     }
 }

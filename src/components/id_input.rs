@@ -1,6 +1,6 @@
 use crate::snowflake::IdError;
 use crate::state::{FormState, Source};
-use crate::strings::use_strings;
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// The ID, editable: it shows the ID the fields compose, and reads back any ID typed or
@@ -16,7 +16,7 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
     let invalid = move || error.with(Option::is_some);
     view! {
         <div class="id-row" class:invalid=invalid>
-            <label for="snowflake-id" class="id-label">{move || t().id_label}</label>
+            <label for="snowflake-id" class="id-label">{tr(|s| s.id_label)}</label>
             <input
                 id="snowflake-id"
                 name="id"
@@ -29,11 +29,11 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
                 aria-describedby=move || if invalid() { "snowflake-id-error snowflake-id-hint" } else { "snowflake-id-hint" }
                 on:input=move |ev| state.edit_id(event_target_value(&ev))
             />
-            <p class="hint" id="snowflake-id-hint">{move || t().id_hint}</p>
+            <p class="hint" id="snowflake-id-hint">{tr(|s| s.id_hint)}</p>
             <p class="error" id="snowflake-id-error" role="alert" hidden=move || !invalid()>
                 {move || error.with(|e| e.as_ref().map(|e| (t().id_error)(e)))}
             </p>
-            <p class="id-invalid" hidden=move || invalid() || !id_digits.with(String::is_empty)>{move || t().id_invalid}</p>
+            <p class="id-invalid" hidden=move || invalid() || !id_digits.with(String::is_empty)>{tr(|s| s.id_invalid)}</p>
         </div>
     }
 }

@@ -1,12 +1,11 @@
-use crate::strings::{use_strings, Lang};
+use crate::strings::{tr, Lang};
 use leptos::prelude::*;
 
 /// Two buttons, each named in its own language; the pressed one is the page's language.
 #[component]
 pub fn LanguageSwitch(lang: RwSignal<Lang>, on_choose: Callback<Lang>) -> impl IntoView {
-    let t = use_strings();
     view! {
-        <div class="lang-switch" role="group" aria-label=move || t().lang_switch_label>
+        <div class="lang-switch" role="group" aria-label=tr(|s| s.lang_switch_label)>
             {Lang::ALL.map(|choice| view! {
                 <button
                     type="button"

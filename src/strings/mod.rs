@@ -146,6 +146,13 @@ pub fn use_strings() -> impl Fn() -> &'static Strings + Copy + Send + Sync + 'st
     move || lang.get().strings()
 }
 
+/// A fixed text of the current language, for views: every call returns the same closure
+/// type, so the render code behind reactive text is compiled once, not once per string.
+pub fn tr(pick: fn(&'static Strings) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let t = use_strings();
+    move || pick(t())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
