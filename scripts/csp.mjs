@@ -1,6 +1,6 @@
 // Trunk post-build hook (see Trunk.toml): gives the release build a strict Content Security
-// Policy. Trunk's loader is an inline <script type="module">, so the policy allows exactly
-// that script by its SHA-256 hash, and nothing inline besides; 'wasm-unsafe-eval' lets the
+// Policy. Trunk's loader, the boot script and the stylesheet are inline, so the policy allows
+// exactly those by their SHA-256 hashes, and nothing inline besides; 'wasm-unsafe-eval' lets the
 // page compile its wasm, and no 'unsafe-eval' or 'unsafe-inline' is needed.
 //
 // Writes the policy twice: as a <meta> in index.html (works on any static host) and in
@@ -16,15 +16,16 @@ if (process.env.TRUNK_PROFILE !== "release") process.exit(0); // the dev server 
 
 const file = join(dir, "index.html");
 let html = readFileSync(file, "utf8");
-const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-  ([, body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
-);
+const sha256 = ([, body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(sha256);
 if (hashes.length === 0) throw new Error("no inline loader script found: has Trunk's output changed?");
+// The stylesheet is inlined too (index.html says why), so it is allowed by its hash as well.
+const styleHashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(sha256);
 
 const policy = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`,
-  "style-src 'self'",
+  `style-src 'self' ${styleHashes.join(" ")}`.trim(),
   "img-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
@@ -36,4 +37,4 @@ html = html.replace(/<meta charset="utf-8">/, (charset) => `${charset}\n  <meta 
 if (!html.includes("Content-Security-Policy")) throw new Error("no <meta charset> to put the policy after");
 writeFileSync(file, html);
 writeFileSync(join(dir, "_headers"), `/*\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n`);
-console.log(`csp: ${hashes.length} inline script hash(es); policy written to index.html and _headers`);
+console.log(`csp: ${hashes.length} inline script and ${styleHashes.length} style hash(es); policy written to index.html and _headers`);

@@ -15,6 +15,7 @@
   }
   var html = document.documentElement;
   html.lang = lang;
+  html.classList.add("js"); // the composer's loading height applies only when it can load
   if (query.has("embed")) html.classList.add("embed");
   // If the app cannot start (the wasm fails to load or instantiate), say so visibly with a
   // way to reload, instead of leaving "Loading…" forever. The app shows the same banner on a
