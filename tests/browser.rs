@@ -21,12 +21,12 @@ struct Mounted {
     _handle: leptos::mount::UnmountHandle<leptos::tachys::view::any_view::AnyViewState>,
 }
 
-fn mount() -> Mounted {
-    mount_at("")
+async fn mount() -> Mounted {
+    mount_at("").await
 }
 
 /// Mounts the app as if opened at `?{query}` (the app reads its state from the address).
-fn mount_at(query: &str) -> Mounted {
+async fn mount_at(query: &str) -> Mounted {
     let window = web_sys::window().unwrap();
     let path = window.location().pathname().unwrap();
     let url = if query.is_empty() { path } else { format!("{path}?{query}") };
@@ -35,6 +35,8 @@ fn mount_at(query: &str) -> Mounted {
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
     let handle = mount_to(root.clone(), || App().into_any());
+    // The local and relative times are worded a frame after mounting.
+    sleep_ms(50).await;
     Mounted { root, _handle: handle }
 }
 
@@ -106,7 +108,7 @@ fn bits(value: u64, width: usize) -> String {
 #[wasm_bindgen_test]
 async fn first_load_shows_an_id_for_now() {
     let before = js_sys::Date::now() as u64;
-    let app = mount();
+    let app = mount().await;
     flush().await;
     let resolved: u64 = app.text("#resolved-timestamp").parse().expect("resolved ms shown");
     assert!(resolved >= before && resolved <= js_sys::Date::now() as u64 + 1, "{resolved} not now");
@@ -118,7 +120,7 @@ async fn first_load_shows_an_id_for_now() {
 
 #[wasm_bindgen_test]
 async fn typing_the_seed_example_shows_id_blocks_and_calculation() {
-    let app = mount();
+    let app = mount().await;
     app.fill("1288834975657", "1", "1", "0").await;
     assert_eq!(app.id(), "4194439168");
     assert_eq!(app.block("sign"), "0");
@@ -138,7 +140,7 @@ async fn typing_the_seed_example_shows_id_blocks_and_calculation() {
 
 #[wasm_bindgen_test]
 async fn an_id_above_2_pow_53_keeps_every_digit() {
-    let app = mount();
+    let app = mount().await;
     app.fill("1719000000123", "17", "9", "2049").await;
     let expected = ((1_719_000_000_123u64 - EPOCH) << 22) | (17 << 17) | (9 << 12) | 2049;
     assert!(expected > 1 << 53);
@@ -148,7 +150,7 @@ async fn an_id_above_2_pow_53_keeps_every_digit() {
 
 #[wasm_bindgen_test]
 async fn invalid_fields_are_flagged_and_the_output_cleared() {
-    let app = mount();
+    let app = mount().await;
     app.fill("1288834975657", "32", "x", "0").await;
     for (id, found) in [("datacenter", "found 32"), ("machine", "found \u{201C}x\u{201D}")] {
         let input = app.input(id);
@@ -173,7 +175,7 @@ async fn invalid_fields_are_flagged_and_the_output_cleared() {
 
 #[wasm_bindgen_test]
 async fn use_now_clears_the_timestamp_and_reads_the_clock() {
-    let app = mount();
+    let app = mount().await;
     app.type_into("timestamp", "1288834975657").await;
     assert!(app.find("#clock-note").has_attribute("hidden"));
     let before = js_sys::Date::now() as u64;
@@ -187,7 +189,7 @@ async fn use_now_clears_the_timestamp_and_reads_the_clock() {
 
 #[wasm_bindgen_test]
 async fn an_id_typed_into_the_id_box_fills_the_fields() {
-    let app = mount();
+    let app = mount().await;
     app.type_into("snowflake-id", " 0x1909_F558_AEA2_9801 ").await;
     // 0x1909F558AEA29801 = 1804242886974412801: timestamp 1719000000123, 17, 9, 2049.
     assert_eq!(app.fields(), ["1719000000123", "17", "9", "2049"].map(String::from));
@@ -202,7 +204,7 @@ async fn an_id_typed_into_the_id_box_fills_the_fields() {
 
 #[wasm_bindgen_test]
 async fn a_bad_id_is_explained_and_nothing_stale_is_shown() {
-    let app = mount();
+    let app = mount().await;
     for (text, found) in [
         ("9223372036854775808", "found 9223372036854775808"),
         ("-5", "found -5"),
@@ -220,7 +222,7 @@ async fn a_bad_id_is_explained_and_nothing_stale_is_shown() {
 
 #[wasm_bindgen_test]
 async fn clicking_a_bit_flips_it() {
-    let app = mount();
+    let app = mount().await;
     app.type_into("snowflake-id", "1061077663923769421").await;
     app.bit(63).click();
     flush().await;
@@ -235,7 +237,7 @@ async fn clicking_a_bit_flips_it() {
 
 #[wasm_bindgen_test]
 async fn the_bits_are_one_tab_stop_with_arrow_keys() {
-    let app = mount();
+    let app = mount().await;
     app.fill("1288834974657", "0", "0", "0").await;
     let tab_stops = app.root.query_selector_all("#bits [tabindex='0']").unwrap().length();
     assert_eq!(tab_stops, 1, "one tab stop for the grid");
@@ -262,7 +264,7 @@ async fn the_bits_are_one_tab_stop_with_arrow_keys() {
 
 #[wasm_bindgen_test]
 async fn the_address_carries_the_state_both_ways() {
-    let app = mount_at("machine=7&sequence=x&from=docs&timestamp=1288834975657");
+    let app = mount_at("machine=7&sequence=x&from=docs&timestamp=1288834975657").await;
     flush().await;
     assert_eq!(app.fields(), ["1288834975657", "0", "7", "x"].map(String::from));
     assert_eq!(app.input("sequence").get_attribute("aria-invalid").as_deref(), Some("true"), "bad values show errors");
@@ -272,7 +274,7 @@ async fn the_address_carries_the_state_both_ways() {
     assert_eq!(search, "?from=docs&timestamp=1288834975657&machine=7&sequence=5", "unknown kept, ours rewritten");
     drop(app);
 
-    let app = mount_at("id=4194439168");
+    let app = mount_at("id=4194439168").await;
     flush().await;
     assert_eq!(app.fields(), ["1288834975657", "1", "1", "0"].map(String::from));
     assert_eq!(app.id(), "4194439168");
@@ -284,7 +286,7 @@ async fn the_address_carries_the_state_both_ways() {
 #[wasm_bindgen_test]
 async fn the_language_comes_from_the_address_and_the_switch() {
     let html = web_sys::window().unwrap().document().unwrap().document_element().unwrap();
-    let app = mount_at("lang=ko&machine=32");
+    let app = mount_at("lang=ko&machine=32").await;
     flush().await;
     assert_eq!(app.text("label[for='timestamp']"), "타임스탬프");
     assert_eq!(html.get_attribute("lang").as_deref(), Some("ko"));
@@ -301,7 +303,7 @@ async fn the_language_comes_from_the_address_and_the_switch() {
     drop(app);
 
     // Without ?lang the browser's preferred languages decide; this runner's Chromium prefers English.
-    let app = mount_at("lang=fr");
+    let app = mount_at("lang=fr").await;
     flush().await;
     sleep_ms(300).await;
     assert_eq!(app.text("label[for='timestamp']"), "Timestamp");
@@ -328,7 +330,7 @@ async fn the_embedded_view_reports_its_height() {
     window.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref()).unwrap();
 
     // Outside a frame the parent is the window itself, so the test hears what a host would.
-    let app = mount_at("embed");
+    let app = mount_at("embed").await;
     assert!(app.root.query_selector(".embed-panel").unwrap().is_none(), "no embed panel inside an embed");
     let first = wait_for_message(&heights, 0).await;
     assert!(first > 100.0, "{first}");
