@@ -15,6 +15,19 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
     let t = use_strings();
     // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
     let focused = RwSignal::new(1u32);
+    // One signal per bit (None while there is no ID), written by one effect and only where
+    // the bit changed. The buttons depend on their own bit, not on the ID: a keystroke then
+    // wakes the effects of the few bits that changed, not all ~250 of the 64 buttons'.
+    let bit_values: [RwSignal<Option<bool>>; 64] = std::array::from_fn(|_| RwSignal::new(None));
+    Effect::new(move |_| {
+        let bits = id.get().map(SnowflakeId::as_u64);
+        for (index, signal) in bit_values.iter().enumerate() {
+            let next = bits.map(|bits| bits >> (63 - index) & 1 == 1);
+            if signal.get_untracked() != next {
+                signal.set(next);
+            }
+        }
+    });
     let on_keydown = move |ev: KeyboardEvent| {
         let current = focused.get_untracked();
         let next = match ev.key().as_str() {
@@ -37,7 +50,10 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
         let key = block.key();
         let bits = (0..block.width())
             .rev()
-            .map(|bit_in_block| bit_button(state, id, focused, block, bit_in_block))
+            .map(|bit_in_block| {
+                let index = 63 - (block.shift() + bit_in_block);
+                bit_button(state, id, bit_values[index as usize], focused, block, bit_in_block)
+            })
             .collect_view();
         view! {
             <figure class=format!("block block-{key}")>
@@ -84,6 +100,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
 fn bit_button(
     state: FormState,
     id: Signal<Option<SnowflakeId>>,
+    bit: RwSignal<Option<bool>>,
     focused: RwSignal<u32>,
     block: BitBlock,
     bit_in_block: u32,
@@ -91,8 +108,6 @@ fn bit_button(
     let position = block.shift() + bit_in_block; // 63 = most significant
     let index = 63 - position;
     let is_sign = block == BitBlock::Sign;
-    // One memo per bit, so a keystroke re-renders only the bits that actually changed.
-    let bit = Memo::new(move |_| id.get().map(|id| id.as_u64() >> position & 1 == 1));
     let value = move || bit.get();
     let t = use_strings();
     let label = move || {
