@@ -104,7 +104,7 @@ impl FormState {
     /// A person typed into one of the four fields.
     pub fn edit_field(self, field: Field, text: String) {
         self.text(field).set(text);
-        self.source.set(Source::Fields);
+        self.set_source(Source::Fields);
         // "Now" is the moment of the change.
         self.now_ms.set(js_sys::Date::now());
     }
@@ -116,13 +116,20 @@ impl FormState {
             self.fill_fields(id);
         }
         self.id_text.set(text);
-        self.source.set(Source::IdText);
+        self.set_source(Source::IdText);
+    }
+
+    /// Only on a change: every write wakes everything that reads the source, even when equal.
+    fn set_source(self, source: Source) {
+        if self.source.get_untracked() != source {
+            self.source.set(source);
+        }
     }
 
     /// Shows `id` as if composed from the fields (after a bit flip).
     pub fn show_id(self, id: SnowflakeId) {
         self.fill_fields(id);
-        self.source.set(Source::Fields);
+        self.set_source(Source::Fields);
     }
 
     /// Back to "now": empty timestamp and a fresh clock reading.

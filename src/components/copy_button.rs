@@ -12,6 +12,9 @@ enum Status {
 }
 
 /// Copies `text` (read when clicked) with the Clipboard API and says whether it worked.
+///
+/// Disabled while `text` is `None`, unless `always_enabled`: then `text` is computed only on
+/// click, for texts that always exist but cost work to build (the links).
 #[component]
 pub fn CopyButton(
     id: &'static str,
@@ -20,6 +23,7 @@ pub fn CopyButton(
     #[prop(optional, into)]
     aria_label: Option<Signal<&'static str>>,
     text: Signal<Option<String>>,
+    #[prop(optional)] always_enabled: bool,
 ) -> impl IntoView {
     let t = use_strings();
     let status = RwSignal::new(Status::Idle);
@@ -32,7 +36,7 @@ pub fn CopyButton(
         });
     };
     view! {
-        <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || text.with(Option::is_none)>
+        <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || !always_enabled && text.with(Option::is_none)>
             {move || label.get()}
         </button>
         <span class="copy-status" role="status">

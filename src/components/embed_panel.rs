@@ -18,12 +18,18 @@ pub fn EmbedPanel(state: FormState, lang: RwSignal<Lang>) -> impl IntoView {
         pairs.extend(state.to_query());
         page_url(&pairs).map(|src| embed_snippet(&src, t().title))
     });
+    // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen.
+    let open = RwSignal::new(false);
+    let on_toggle = move |ev: leptos::ev::Event| {
+        let is_open = ev.target().and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok()).and_then(|o| o.as_bool());
+        open.set(is_open.unwrap_or(false));
+    };
     view! {
-        <details class="embed-panel">
+        <details class="embed-panel" on:toggle=on_toggle>
             <summary>{tr(|s| s.embed_heading)}</summary>
             <p class="hint">{tr(|s| s.embed_note)}</p>
-            <pre><code id="embed-snippet">{move || snippet.get()}</code></pre>
-            <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet />
+            <pre><code id="embed-snippet">{move || if open.get() { snippet.get() } else { None }}</code></pre>
+            <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet always_enabled=true />
         </details>
     }
 }

@@ -28,7 +28,7 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
                 {row(2, ["format-binary", "copy-binary"], binary)}
             </tbody>
         </table>
-        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link /></p>
+        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link always_enabled=true /></p>
         <p class="precision-note">{tr(|s| s.precision_note)}</p>
     }
 }
