@@ -151,3 +151,22 @@ test("typing in the middle of a value keeps the caret where it is", async () => 
     assert.equal(await box.evaluate((el) => el.selectionStart), 5, `${id}: caret stays after the typed digit`);
   }
 });
+
+test("the embed panel, once opened, holds a snippet for the current state that follows edits and copies as shown", async () => {
+  const { page, problems } = shared.app;
+  await typeInto(page, "sequence", "7");
+  const snippet = page.locator("#embed-snippet");
+  await page.locator(".embed-panel summary").click();
+  await snippet.filter({ hasText: "<iframe" }).waitFor();
+  const src = (text) => new URL((text.match(/src="([^"]+)"/) ?? [])[1].replaceAll("&amp;", "&"));
+  const first = src(await snippet.textContent());
+  assert.ok(first.searchParams.has("embed"), first.href);
+  assert.equal(first.searchParams.get("sequence"), "7");
+  await typeInto(page, "sequence", "4095");
+  await snippet.filter({ hasText: "sequence=4095" }).waitFor();
+  await page.locator("#copy-embed").click();
+  await page.locator(".embed-panel .copy-status").filter({ hasText: "Copied" }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await snippet.textContent());
+  await page.locator(".embed-panel summary").click(); // closed again for the other tests
+  assert.deepEqual(problems, []);
+});
