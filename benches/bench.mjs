@@ -27,10 +27,19 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 // or paste takes to reach the DOM: from the event to the first DOM mutation or input value
 // change after which the page shows the new state.
 function instrument() {
-  const bench = (window.__bench = { ready: null, keys: [], pastes: [] });
+  const bench = (window.__bench = { ready: null, keys: [], pastes: [], keysSettled: [] });
   let pending = null;
+  // Also reported: when a keystroke's last DOM change lands (every output, not only the ID),
+  // read on the first macrotask after the event, when the page's own work is over.
+  let settling = null;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    if (settling) bench.keysSettled.push(settling.last - settling.start);
+    settling = null;
+  };
   const idValue = () => document.getElementById("snowflake-id")?.value ?? "";
   const check = () => {
+    if (settling) settling.last = performance.now();
     if (bench.ready === null && /^\d+$/.test(idValue())) bench.ready = performance.now();
     if (pending && pending.done()) {
       pending.list.push(performance.now() - pending.start);
@@ -51,6 +60,8 @@ function instrument() {
     if (e.target.id !== "sequence" || !/^\d$/.test(e.key)) return;
     const before = idValue();
     pending = { start: performance.now(), list: bench.keys, done: () => idValue() !== before };
+    settling = { start: pending.start, last: pending.start };
+    setTimeout(() => channel.port2.postMessage(0), 0); // after the input event's task
   }, true);
   addEventListener("paste", (e) => {
     if (e.target.id !== "snowflake-id") return;
@@ -90,9 +101,9 @@ async function measure(browser, url) {
     await box.press("Control+V");
     await page.waitForFunction((n) => window.__bench.pastes.length >= n, i + 1);
   }
-  const { keys, pastes } = await page.evaluate(() => window.__bench);
+  const { keys, pastes, keysSettled } = await page.evaluate(() => window.__bench);
   await context.close();
-  return { ...timing, keys, pastes, fetched: [...new Set(fetched)] };
+  return { ...timing, keys, pastes, keysSettled, fetched: [...new Set(fetched)] };
 }
 
 function bytes(server, fetched) {
@@ -141,6 +152,7 @@ const metrics = {
   "first contentful paint (ms)": (r) => [r.fcp],
   "ready (ms)": (r) => [r.ready],
   "keystroke to DOM (ms)": (r) => r.keys,
+  "keystroke, all outputs (ms)": (r) => r.keysSettled,
   "paste an ID to DOM (ms)": (r) => r.pastes,
 };
 const summary = {};

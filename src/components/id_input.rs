@@ -14,6 +14,21 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
         Source::Fields => id_digits.get(),
     };
     let invalid = move || error.with(Option::is_some);
+    // The value is written here, not with `prop:value`: tachys defers every `value` write to
+    // a microtask after all other updates (so a <select> sees its options first), which made
+    // the ID the last output of a keystroke. A render effect runs at once and, as the ID's
+    // first dependent, first after each change. Text typed here equals `shown()`, so it is
+    // never rewritten under the caret.
+    let input_ref = NodeRef::<leptos::html::Input>::new();
+    let write_value = RenderEffect::new(move |_| {
+        let text = shown();
+        if let Some(input) = input_ref.get() {
+            if input.value() != text {
+                input.set_value(&text);
+            }
+        }
+    });
+    on_cleanup(move || drop(write_value));
     view! {
         <div class="id-row" class:invalid=invalid>
             <label for="snowflake-id" class="id-label">{tr(|s| s.id_label)}</label>
@@ -24,7 +39,7 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
                 inputmode="text"
                 autocomplete="off"
                 spellcheck="false"
-                prop:value=shown
+                node_ref=input_ref
                 aria-invalid=move || if invalid() { "true" } else { "false" }
                 aria-describedby=move || if invalid() { "snowflake-id-error snowflake-id-hint" } else { "snowflake-id-hint" }
                 on:input=move |ev| state.edit_id(event_target_value(&ev))
