@@ -48,14 +48,11 @@ pub fn App() -> impl IntoView {
     // Only while the ID box is the source; otherwise the fields decide.
     let decoded: Memo<Option<Result<SnowflakeId, IdError>>> =
         Memo::new(move |_| (state.source.get() == Source::IdText).then(|| state.id_text.with(|text| decode_id(text))));
-    let id = Memo::new(move |_| match decoded.get() {
+    let id: Signal<Option<SnowflakeId>> = Memo::new(move |_| match decoded.get() {
         Some(result) => result.ok(),
         None => form.with(|r| r.as_ref().ok().map(|c| c.id)),
-    });
-    // Computed now, before any view reads the form: the ID memo becomes the form's first
-    // dependent, so after a keystroke the ID box is the first output updated.
-    id.with_untracked(|_| ());
-    let id: Signal<Option<SnowflakeId>> = id.into();
+    })
+    .into();
     let id_error = Signal::derive(move || decoded.get().and_then(Result::err));
     let id_digits = Signal::derive(move || id.get().map(|id| id.to_string()).unwrap_or_default());
     let field_error = move |field: Field| -> Signal<Option<FieldError>> {

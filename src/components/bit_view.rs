@@ -50,10 +50,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
         let key = block.key();
         let bits = (0..block.width())
             .rev()
-            .map(|bit_in_block| {
-                let index = 63 - (block.shift() + bit_in_block);
-                bit_button(state, id, bit_values[index as usize], focused, block, bit_in_block)
-            })
+            .map(|bit_in_block| bit_button(state, id, bit_values, focused, block, bit_in_block))
             .collect_view();
         view! {
             <figure class=format!("block block-{key}")>
@@ -100,7 +97,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
 fn bit_button(
     state: FormState,
     id: Signal<Option<SnowflakeId>>,
-    bit: RwSignal<Option<bool>>,
+    bit_values: [RwSignal<Option<bool>>; 64],
     focused: RwSignal<u32>,
     block: BitBlock,
     bit_in_block: u32,
@@ -108,6 +105,7 @@ fn bit_button(
     let position = block.shift() + bit_in_block; // 63 = most significant
     let index = 63 - position;
     let is_sign = block == BitBlock::Sign;
+    let bit = bit_values[index as usize];
     let value = move || bit.get();
     let t = use_strings();
     let label = move || {

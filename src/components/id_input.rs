@@ -16,9 +16,8 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
     let invalid = move || error.with(Option::is_some);
     // The value is written here, not with `prop:value`: tachys defers every `value` write to
     // a microtask after all other updates (so a <select> sees its options first), which made
-    // the ID the last output of a keystroke. A render effect runs at once and, as the ID's
-    // first dependent, first after each change. Text typed here equals `shown()`, so it is
-    // never rewritten under the caret.
+    // the ID a keystroke's last output, two microtasks late; traced, this effect writes it in
+    // the first. Text typed here equals `shown()`, so it is never rewritten under the caret.
     let input_ref = NodeRef::<leptos::html::Input>::new();
     let write_value = RenderEffect::new(move |_| {
         let text = shown();
