@@ -3,11 +3,14 @@
 // exactly those by their SHA-256 hashes, and nothing inline besides; 'wasm-unsafe-eval' lets the
 // page compile its wasm, and no 'unsafe-eval' or 'unsafe-inline' is needed.
 //
-// Writes the policy twice: as a <meta> in index.html (works on any static host) and in
-// `_headers` (Netlify/Cloudflare Pages format) for hosts that send headers. No
-// frame-ancestors: the page is meant to be framed by documentation sites.
+// Writes the policy three times: as a <meta> in index.html (works on any static host), in
+// `_headers` (Netlify/Cloudflare Pages format), and as `csp.nginx.conf` (add_header lines that
+// deploy/nginx.conf includes). No frame-ancestors: the page is meant to be framed by
+// documentation sites. Then writes a gzip -9 copy of each text and wasm file next to it, for
+// servers that send precompressed files (nginx gzip_static).
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -37,4 +40,12 @@ html = html.replace(/<meta charset="utf-8">/, (charset) => `${charset}\n  <meta 
 if (!html.includes("Content-Security-Policy")) throw new Error("no <meta charset> to put the policy after");
 writeFileSync(file, html);
 writeFileSync(join(dir, "_headers"), `/*\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n`);
+writeFileSync(
+  join(dir, "csp.nginx.conf"),
+  `# Written by scripts/csp.mjs for this build; included by deploy/nginx.conf.\n` +
+    `add_header Content-Security-Policy "${policy}" always;\nadd_header X-Content-Type-Options nosniff always;\n`,
+);
+for (const name of readdirSync(dir).filter((n) => /\.(html|js|wasm|css|svg)$/.test(n))) {
+  writeFileSync(join(dir, `${name}.gz`), gzipSync(readFileSync(join(dir, name)), { level: 9 }));
+}
 console.log(`csp: ${hashes.length} inline script and ${styleHashes.length} style hash(es); policy written to index.html and _headers`);

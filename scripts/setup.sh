@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
-# Installs whatever this machine lacks to build and test the app, and nothing more.
-# Quick when everything is present. Versions come from one place each:
+# Installs what this machine lacks, and nothing more; quick when everything is present.
+#
+#   scripts/setup.sh build   what building the app needs: the wasm32 target, trunk,
+#                            wasm-bindgen-cli, wasm-opt (npm binaryen). No root, no browser.
+#   scripts/setup.sh test    the above, plus what the tests need: Debian's chromium,
+#                            chromium-driver, a Korean font and nginx (apt, root or sudo),
+#                            playwright-core and axe (npm), and python3 must be present.
+#
+# Versions come from one place each:
 #   trunk            Trunk.toml  trunk-version
 #   wasm-bindgen-cli Cargo.lock  (Trunk.toml [tools] must agree; checked below)
 #   wasm-opt         package-lock.json (npm binaryen 132; never Debian's binaryen)
@@ -8,16 +15,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+mode=${1:-test}
+case "$mode" in build|test) ;; *) echo "usage: scripts/setup.sh [build|test]" >&2; exit 2 ;; esac
+
 log() { printf '[setup] %s\n' "$*" >&2; }
+fail() { printf '[setup] %s\n' "$*" >&2; exit 1; }
+
+# The e2e tests use import.meta.dirname (Node 20.11) and the runner's file arguments.
+node_version=$(node --version 2>/dev/null || true)
+[ -n "$node_version" ] || fail "Node.js is missing: install Node 20.11 or newer (any maintained line: 20, 22, 24)."
+IFS=. read -r node_major node_minor _ <<<"${node_version#v}"
+if [ "$node_major" -lt 20 ] || { [ "$node_major" -eq 20 ] && [ "$node_minor" -lt 11 ]; }; then
+  fail "Node.js $node_version is too old: this project needs 20.11 or newer (package.json engines)."
+fi
+command -v cargo >/dev/null || fail "cargo is missing: install Rust with rustup (stable)."
 
 trunk_version=$(sed -n 's/^trunk-version = "=\(.*\)"/\1/p' Trunk.toml)
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 tools_bindgen=$(sed -n 's/^wasm_bindgen = "\(.*\)"/\1/p' Trunk.toml)
 if [ -z "$trunk_version" ] || [ -z "$bindgen_version" ]; then
-  log "cannot read the pinned trunk or wasm-bindgen version"; exit 1
+  fail "cannot read the pinned trunk or wasm-bindgen version"
 fi
 if [ "$bindgen_version" != "$tools_bindgen" ]; then
-  log "Cargo.lock has wasm-bindgen $bindgen_version but Trunk.toml [tools] says $tools_bindgen: make them equal"; exit 1
+  fail "Cargo.lock has wasm-bindgen $bindgen_version but Trunk.toml [tools] says $tools_bindgen: make them equal"
 fi
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -25,31 +45,48 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# The two tools are compiled without optimisation: how fast they run hardly shows in a build
+# (they hand the work to cargo and wasm-opt), while an optimised compile takes minutes longer.
+# The figures are in the README.
+quick_install() {
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
+    CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_INCREMENTAL=false cargo install "$@"
+}
 if ! trunk --version 2>/dev/null | grep -qx "trunk $trunk_version"; then
-  log "installing trunk $trunk_version (several minutes on 2 cores)"
-  cargo install trunk --version "=$trunk_version" --locked
+  log "installing trunk $trunk_version (about 5 minutes on 2 cores)"
+  quick_install trunk --version "=$trunk_version" --locked
 fi
-
 if ! wasm-bindgen --version 2>/dev/null | grep -q "^wasm-bindgen $bindgen_version\b"; then
-  log "installing wasm-bindgen-cli $bindgen_version"
+  log "installing wasm-bindgen-cli $bindgen_version (about 2 minutes on 2 cores)"
   # Not --locked: the published lock names a webpki-roots version the registry no longer has.
-  cargo install wasm-bindgen-cli --version "=$bindgen_version"
+  quick_install wasm-bindgen-cli --version "=$bindgen_version"
 fi
 
-# Chromium and its driver for the browser tests; a Korean font so the Korean screenshots
-# show text, not empty boxes (visitors' own systems bring their fonts).
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -d /usr/share/fonts/truetype/nanum ]; then
-  log "installing Debian chromium, chromium-driver and fonts-nanum"
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium chromium-driver fonts-nanum
+if [ "$mode" = test ]; then
+  command -v python3 >/dev/null || fail "python3 is missing: the tests run the Python code sample (apt-get install python3)."
+  # Chromium and its driver for the browser tests; a Korean font so the Korean screenshots
+  # show text, not empty boxes (visitors' own systems bring their fonts); nginx for the
+  # deployment test.
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -d /usr/share/fonts/truetype/nanum ] \
+     || [ ! -x /usr/sbin/nginx ]; then
+    log "installing Debian chromium, chromium-driver, fonts-nanum and nginx"
+    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
+      chromium chromium-driver fonts-nanum nginx
+  fi
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
-   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  log "installing npm packages from package-lock.json"
-  npm ci --no-audit --no-fund
+# npm: `dependencies` are the build tools, `devDependencies` what the tests add.
+if [ package-lock.json -nt node_modules/.package-lock.json ] || [ ! -x node_modules/.bin/wasm-opt ] \
+   || { [ "$mode" = test ] && [ ! -d node_modules/playwright-core ]; }; then
+  if [ "$mode" = test ]; then
+    log "installing npm packages from package-lock.json"
+    npm ci --no-audit --no-fund
+  else
+    log "installing the npm build tools from package-lock.json"
+    npm ci --no-audit --no-fund --omit=dev
+  fi
 fi
 
 cargo fetch --quiet
-cargo fetch --quiet --target wasm32-unknown-unknown

@@ -1,17 +1,34 @@
 #!/usr/bin/env bash
 # Runs every test: native core tests, component tests in headless Chromium, and Playwright
-# end-to-end tests against the release build. Installs what is missing first.
+# end-to-end tests against the release build. Installs what is missing first, and prints how
+# long each stage took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+
+started=$SECONDS
+stage_start=$SECONDS
+timings=()
+stage_done() { timings+=("$(printf '%-44s %4d s' "$1" $((SECONDS - stage_start)))"); stage_start=$SECONDS; }
+
+scripts/setup.sh test
 source scripts/env.sh
+stage_done "set-up (install what is missing)"
 
 echo "== 1/3 native: core unit tests, vectors, properties, doc tests"
 cargo test --offline
+stage_done "1/3 native cargo test"
 
 echo "== 2/3 browser: components in headless Chromium (wasm-bindgen-test)"
 cargo test --offline --target wasm32-unknown-unknown --test browser
+stage_done "2/3 browser components (wasm-bindgen-test)"
 
 echo "== 3/3 end to end: release build in Chromium (Playwright)"
 trunk build --release
-node --test tests/e2e/
+stage_done "3/3 release build"
+# Files, not a folder: Node 21+ reads a folder argument as a glob pattern.
+node --test tests/e2e/*.test.mjs
+stage_done "3/3 end to end (Playwright)"
+
+echo "== timings"
+printf '%s\n' "${timings[@]}"
+printf '%-44s %4d s\n' "total" $((SECONDS - started))

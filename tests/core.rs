@@ -1,16 +1,13 @@
-//! Native tests of the pure Snowflake core: the shared reference vectors and properties.
+//! Native tests of the pure Snowflake core: the reference vectors and properties.
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use serde_json::Value;
 use snowflake_composer::snowflake::*;
 
-/// The vectors were computed independently of this code; see ../shared/vectors/.
+/// The reference vectors, computed independently of this code (tests/vectors/README.md).
 fn vectors() -> Value {
-    let path = std::env::var("SNOWFLAKE_VECTORS")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/vectors/compose.json").to_string());
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
-    serde_json::from_str(&text).expect("vectors are JSON")
+    serde_json::from_str(include_str!("vectors/compose.json")).expect("vectors are JSON")
 }
 
 fn text(case: &Value, key: &str) -> String {
@@ -38,7 +35,7 @@ fn layout_matches_the_vectors() {
 fn every_valid_vector_composes_to_its_id_hex_and_bits() {
     let v = vectors();
     let valid: Vec<&Value> = v["cases"].as_array().unwrap().iter().filter(|c| c.get("id").is_some()).collect();
-    assert!(valid.len() >= 20, "expected the shared valid cases, found {}", valid.len());
+    assert!(valid.len() >= 34, "expected the 34 valid reference cases, found {}", valid.len());
     for case in valid {
         let name = text(case, "name");
         let composed = compose_case(case).unwrap_or_else(|e| panic!("{name}: {e:?}"));
@@ -55,7 +52,7 @@ fn every_valid_vector_composes_to_its_id_hex_and_bits() {
 fn every_error_vector_flags_its_field_with_its_kind() {
     let v = vectors();
     let invalid: Vec<&Value> = v["cases"].as_array().unwrap().iter().filter(|c| c.get("error").is_some()).collect();
-    assert!(invalid.len() >= 10, "expected the shared error cases, found {}", invalid.len());
+    assert!(invalid.len() >= 11, "expected the 11 error reference cases, found {}", invalid.len());
     for case in invalid {
         let name = text(case, "name");
         let errors = compose_case(case).expect_err(&name);

@@ -1,12 +1,20 @@
-// End to end: the release build in Chromium, every shared vector typed as a person would.
+// End to end: the release build in Chromium, every reference vector typed as a person would.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, ARTIFACTS, FIELDS, sharedApp, typeInto, composeBig } from "./support.mjs";
 
-const vectorsPath = process.env.SNOWFLAKE_VECTORS ?? join(ROOT, "../shared/vectors/compose.json");
-const vectors = JSON.parse(readFileSync(vectorsPath, "utf8"));
+// Computed independently of this code (tests/vectors/README.md).
+const vectors = JSON.parse(readFileSync(join(ROOT, "tests/vectors/compose.json"), "utf8"));
+const VALID = vectors.cases.filter((c) => c.id !== undefined);
+const INVALID = vectors.cases.filter((c) => c.error !== undefined);
+
+// A missing or emptied file would otherwise generate zero tests and pass.
+test("the reference vectors are all there (34 valid, 11 error cases)", () => {
+  assert.ok(VALID.length >= 34, `found ${VALID.length} valid cases`);
+  assert.ok(INVALID.length >= 11, `found ${INVALID.length} error cases`);
+});
 const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
 
 
@@ -25,7 +33,7 @@ test("the seed's worked example: 1288834975657, 1, 1, 0 gives 4194439168", async
   assert.match(await page.locator("[data-step='3']").textContent(), /= 4,194,439,168$/);
 });
 
-for (const c of vectors.cases.filter((c) => c.id !== undefined)) {
+for (const c of VALID) {
   test(`vector: ${c.name}`, async () => {
     const { page } = shared.app;
     await fill(page, c);
@@ -39,7 +47,7 @@ for (const c of vectors.cases.filter((c) => c.id !== undefined)) {
   });
 }
 
-for (const c of vectors.cases.filter((c) => c.error !== undefined)) {
+for (const c of INVALID) {
   test(`error vector: ${c.name}`, async () => {
     const { page } = shared.app;
     await fill(page, c);

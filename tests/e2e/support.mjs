@@ -16,14 +16,20 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
+  ".svg": "image/svg+xml",
 };
 
-/** Serves `dir` like a plain static host, adding `headers` to every response; resolves to { url, close }. */
-export async function serveStatic(dir = DIST, headers = {}) {
+/**
+ * Serves `dir` like a plain static host, adding `headers` to every response, under the URL
+ * path `prefix` (a sub-folder such as "/docs/tools/snowflake/"; anything outside it is 404).
+ * Resolves to { url, close } with `url` the folder's address.
+ */
+export async function serveStatic(dir = DIST, headers = {}, prefix = "/") {
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-      let file = normalize(join(dir, path));
+      const pathname = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (!pathname.startsWith(prefix)) throw new Error("outside the served folder");
+      let file = normalize(join(dir, pathname.slice(prefix.length)));
       if (!file.startsWith(dir)) throw new Error("outside root");
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const body = await readFile(file);
@@ -35,7 +41,7 @@ export async function serveStatic(dir = DIST, headers = {}) {
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 export function launchChromium() {
