@@ -90,3 +90,4 @@ if [ package-lock.json -nt node_modules/.package-lock.json ] || [ ! -x node_modu
 fi
 
 cargo fetch --quiet
+[ "$mode" = build ] || cargo fetch --quiet --manifest-path fuzz/Cargo.toml

@@ -1,0 +1,158 @@
+//! The fuzz targets' checks, one function per target, kept apart from libFuzzer so that the
+//! native `cargo test` compiles them on stable and replays the kept inputs of
+//! `tests/regressions/` through exactly these checks (`tests/fuzz_replay.rs`). The targets in
+//! `fuzz_targets/` only hand libFuzzer's input to them.
+#![allow(dead_code)]
+
+use snowflake_composer::snowflake::{decode_id as decode, parse_field as parse, BitBlock, ErrorKind, Field, IdErrorKind, Parts, SnowflakeId, EPOCH_MS};
+
+/// The rules of the README written a second way: chars, not bytes; `str::parse`, not a loop.
+fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
+    let text = raw.trim();
+    if text.is_empty() {
+        return Err(ErrorKind::Missing);
+    }
+    let (negative, body) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let chars: Vec<char> = body.chars().collect();
+    let is_sep = |c: char| c == ',' || c == '_' || c == ' ';
+    let well_formed = !chars.is_empty()
+        && chars.iter().all(|&c| c.is_ascii_digit() || is_sep(c))
+        && chars[0].is_ascii_digit()
+        && chars[chars.len() - 1].is_ascii_digit()
+        && !chars.windows(2).any(|w| is_sep(w[0]) && is_sep(w[1]));
+    if !well_formed {
+        return Err(ErrorKind::NotANumber);
+    }
+    let digits: String = chars.iter().filter(|c| c.is_ascii_digit()).collect();
+    let significant = digits.trim_start_matches('0');
+    // Anything over 20 significant digits is beyond u64 and every range.
+    let value: Option<u128> = if significant.len() > 20 { None } else { Some(significant.parse().unwrap_or(0)) };
+    let (min, max) = (u128::from(field.min()), u128::from(field.max()));
+    let low = if field == Field::Timestamp { ErrorKind::BeforeEpoch } else { ErrorKind::OutOfRange };
+    let high = if field == Field::Timestamp { ErrorKind::AfterLimit } else { ErrorKind::OutOfRange };
+    match value {
+        Some(0) if negative => if min == 0 { Ok(0) } else { Err(low) },
+        _ if negative => Err(low),
+        None => Err(high),
+        Some(v) if v < min => Err(low),
+        Some(v) if v > max => Err(high),
+        Some(v) => Ok(v as u64),
+    }
+}
+
+/// The field parser against an independent reading of the input rules: same verdict, same
+/// value, and every accepted value inside its field's range.
+pub fn parse_field(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    for field in Field::ALL {
+        let parsed = parse(field, &text);
+        assert_eq!(parsed.as_ref().map(|v| *v).map_err(|e| e.kind), independent_field(field, &text), "{field:?} {text:?}");
+        if let Ok(value) = parsed {
+            assert!((field.min()..=field.max()).contains(&value));
+            assert_eq!(parse(field, &value.to_string()), Ok(value));
+        }
+    }
+}
+
+fn independent_id(raw: &str) -> Result<u64, IdErrorKind> {
+    let mut text = raw.trim();
+    for (open, close) in [('"', '"'), ('\'', '\''), ('`', '`'), ('\u{201C}', '\u{201D}'), ('\u{2018}', '\u{2019}')] {
+        if text.len() >= open.len_utf8() + close.len_utf8() && text.starts_with(open) && text.ends_with(close) {
+            text = &text[open.len_utf8()..text.len() - close.len_utf8()];
+            break;
+        }
+    }
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(IdErrorKind::Missing);
+    }
+    let (negative, body) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (radix, digits) = if let Some(d) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        (16, d)
+    } else if let Some(d) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
+        (2, d)
+    } else {
+        (10, body)
+    };
+    let chars: Vec<char> = digits.chars().collect();
+    let is_sep = |c: char| c == ',' || c == '_' || c == ' ';
+    let well_formed = !chars.is_empty()
+        && chars.iter().all(|&c| c.is_digit(radix) || is_sep(c))
+        && chars[0].is_digit(radix)
+        && chars[chars.len() - 1].is_digit(radix)
+        && !chars.windows(2).any(|w| is_sep(w[0]) && is_sep(w[1]));
+    if !well_formed {
+        return Err(IdErrorKind::NotANumber);
+    }
+    let clean: String = chars.iter().filter(|c| c.is_digit(radix)).collect();
+    let value = u128::from_str_radix(clean.trim_start_matches('0'), radix).ok().or_else(|| clean.trim_start_matches('0').is_empty().then_some(0));
+    match value {
+        Some(0) => Ok(0),
+        _ if negative => Err(IdErrorKind::Negative),
+        Some(v) if v <= i64::MAX as u128 => Ok(v as u64),
+        Some(v) if v <= u64::MAX as u128 => Err(IdErrorKind::SignBitSet),
+        _ => Err(IdErrorKind::TooLarge),
+    }
+}
+
+/// The ID decoder: what it accepts reads back identically from each written form; what it
+/// refuses, it refuses with the kind an independent reading of the rules expects.
+pub fn decode_id(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let decoded = decode(&text);
+    assert_eq!(decoded.as_ref().map(|id| id.as_u64()).map_err(|e| e.kind), independent_id(&text), "{text:?}");
+    if let Ok(id) = decoded {
+        assert!(id <= SnowflakeId::MAX);
+        for written in [id.to_string(), id.to_hex(), id.to_binary()] {
+            assert_eq!(decode(&written), Ok(id), "{written}");
+        }
+    }
+}
+
+
+/// compose and decompose: four numbers are refused with the right field and kind, or composed
+/// into an ID that splits back into exactly them; any 63-bit value splits and composes back.
+pub fn compose_roundtrip(input: (u64, u64, u64, u64, u64)) {
+    let (t, d, m, s, raw) = input;
+    // Bias the timestamp into its window half the time, so valid parts are common.
+    let t = if raw & 1 == 0 { EPOCH_MS + t % (1 << 41) } else { t };
+    match Parts::new(t, d, m, s) {
+        Ok(parts) => {
+            let id = SnowflakeId::compose(parts);
+            assert!(id <= SnowflakeId::MAX);
+            assert_eq!(id.decompose(), parts);
+            assert_eq!([parts.timestamp_ms(), parts.get(Field::Datacenter), parts.get(Field::Machine), parts.get(Field::Sequence)], [t, d, m, s]);
+            let calc = id.calculation();
+            assert_eq!(calc.timestamp_part | calc.datacenter_part | calc.machine_part | calc.sequence_part, id.as_u64());
+            assert_eq!(calc.timestamp_part + calc.datacenter_part + calc.machine_part + calc.sequence_part, id.as_u64());
+        }
+        Err(error) => {
+            let value = [t, d, m, s][Field::ALL.iter().position(|f| *f == error.field).unwrap()];
+            assert!(!(error.field.min()..=error.field.max()).contains(&value));
+            let expected = match (error.field, value < error.field.min()) {
+                (Field::Timestamp, true) => ErrorKind::BeforeEpoch,
+                (Field::Timestamp, false) => ErrorKind::AfterLimit,
+                _ => ErrorKind::OutOfRange,
+            };
+            assert_eq!(error.kind, expected);
+            // Every field before the flagged one was in range.
+            for (field, v) in Field::ALL.iter().zip([t, d, m, s]).take_while(|(f, _)| **f != error.field) {
+                assert!((field.min()..=field.max()).contains(&v));
+            }
+        }
+    }
+    match SnowflakeId::from_u64(raw) {
+        Some(id) => {
+            assert_eq!(SnowflakeId::compose(id.decompose()), id);
+            let spelled: String = BitBlock::ALL.iter().map(|b| id.block_bits(*b)).collect();
+            assert_eq!(spelled, format!("{raw:064b}"));
+        }
+        None => assert!(raw >> 63 == 1),
+    }
+}
