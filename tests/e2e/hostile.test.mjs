@@ -204,7 +204,10 @@ test(`${HOSTILE.length} hostile inputs in the address (a shared link someone els
     for (const key of ["datacenter", "id"]) {
       const label = `?${key}= ${name}`;
       await page.goto(`${shared.server.url}?${key}=${encodeURIComponent(text)}`);
-      await page.waitForFunction(() => !document.querySelector("#composer .loading"));
+      await page.waitForFunction(() => !document.querySelector("#composer .loading"), null, { timeout: 10_000 }).catch(async (e) => {
+        const state = await page.evaluate(() => ({ banner: document.getElementById("app-error")?.textContent, ready: document.readyState }));
+        throw new Error(`${label}: the app did not mount (${JSON.stringify(state)}; ${problems.join("; ")}): ${e.message}`);
+      });
       const box = page.locator(key === "id" ? "#snowflake-id" : "#datacenter");
       const held = await box.inputValue();
       const verdict = key === "id" ? idVerdict(held) : fieldVerdict("datacenter", held);
