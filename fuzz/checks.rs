@@ -4,7 +4,9 @@
 //! `fuzz_targets/` only hand libFuzzer's input to them.
 #![allow(dead_code)]
 
-use snowflake_composer::snowflake::{decode_id as decode, parse_field as parse, BitBlock, ErrorKind, Field, IdErrorKind, Parts, SnowflakeId, EPOCH_MS};
+use snowflake_composer::snowflake::{
+    decode_id as decode, parse_field as parse, BitBlock, ErrorKind, Field, Parts, SnowflakeId, EPOCH_MS,
+};
 
 /// The rules of the README written a second way: chars, not bytes; `str::parse`, not a loop.
 fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
@@ -34,7 +36,13 @@ fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
     let low = if field == Field::Timestamp { ErrorKind::BeforeEpoch } else { ErrorKind::OutOfRange };
     let high = if field == Field::Timestamp { ErrorKind::AfterLimit } else { ErrorKind::OutOfRange };
     match value {
-        Some(0) if negative => if min == 0 { Ok(0) } else { Err(low) },
+        Some(0) if negative => {
+            if min == 0 {
+                Ok(0)
+            } else {
+                Err(low)
+            }
+        }
         _ if negative => Err(low),
         None => Err(high),
         Some(v) if v < min => Err(low),
@@ -49,7 +57,11 @@ pub fn parse_field(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     for field in Field::ALL {
         let parsed = parse(field, &text);
-        assert_eq!(parsed.as_ref().map(|v| *v).map_err(|e| e.kind), independent_field(field, &text), "{field:?} {text:?}");
+        assert_eq!(
+            parsed.as_ref().map(|v| *v).map_err(|e| e.kind()),
+            independent_field(field, &text),
+            "{field:?} {text:?}"
+        );
         if let Ok(value) = parsed {
             assert!((field.min()..=field.max()).contains(&value));
             assert_eq!(parse(field, &value.to_string()), Ok(value));
@@ -57,7 +69,7 @@ pub fn parse_field(data: &[u8]) {
     }
 }
 
-fn independent_id(raw: &str) -> Result<u64, IdErrorKind> {
+fn independent_id(raw: &str) -> Result<u64, ErrorKind> {
     let mut text = raw.trim();
     for (open, close) in [('"', '"'), ('\'', '\''), ('`', '`'), ('\u{201C}', '\u{201D}'), ('\u{2018}', '\u{2019}')] {
         if text.len() >= open.len_utf8() + close.len_utf8() && text.starts_with(open) && text.ends_with(close) {
@@ -67,7 +79,7 @@ fn independent_id(raw: &str) -> Result<u64, IdErrorKind> {
     }
     let text = text.trim();
     if text.is_empty() {
-        return Err(IdErrorKind::Missing);
+        return Err(ErrorKind::Missing);
     }
     let (negative, body) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
@@ -88,16 +100,18 @@ fn independent_id(raw: &str) -> Result<u64, IdErrorKind> {
         && chars[chars.len() - 1].is_digit(radix)
         && !chars.windows(2).any(|w| is_sep(w[0]) && is_sep(w[1]));
     if !well_formed {
-        return Err(IdErrorKind::NotANumber);
+        return Err(ErrorKind::NotANumber);
     }
     let clean: String = chars.iter().filter(|c| c.is_digit(radix)).collect();
-    let value = u128::from_str_radix(clean.trim_start_matches('0'), radix).ok().or_else(|| clean.trim_start_matches('0').is_empty().then_some(0));
+    let value = u128::from_str_radix(clean.trim_start_matches('0'), radix)
+        .ok()
+        .or_else(|| clean.trim_start_matches('0').is_empty().then_some(0));
     match value {
         Some(0) => Ok(0),
-        _ if negative => Err(IdErrorKind::Negative),
+        _ if negative => Err(ErrorKind::Negative),
         Some(v) if v <= i64::MAX as u128 => Ok(v as u64),
-        Some(v) if v <= u64::MAX as u128 => Err(IdErrorKind::SignBitSet),
-        _ => Err(IdErrorKind::TooLarge),
+        Some(v) if v <= u64::MAX as u128 => Err(ErrorKind::SignBitSet),
+        _ => Err(ErrorKind::TooLarge),
     }
 }
 
@@ -106,7 +120,7 @@ fn independent_id(raw: &str) -> Result<u64, IdErrorKind> {
 pub fn decode_id(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let decoded = decode(&text);
-    assert_eq!(decoded.as_ref().map(|id| id.as_u64()).map_err(|e| e.kind), independent_id(&text), "{text:?}");
+    assert_eq!(decoded.as_ref().map(|id| id.as_u64()).map_err(|e| e.kind()), independent_id(&text), "{text:?}");
     if let Ok(id) = decoded {
         assert!(id <= SnowflakeId::MAX);
         for written in [id.to_string(), id.to_hex(), id.to_binary()] {
@@ -114,7 +128,6 @@ pub fn decode_id(data: &[u8]) {
         }
     }
 }
-
 
 /// compose and decompose: four numbers are refused with the right field and kind, or composed
 /// into an ID that splits back into exactly them; any 63-bit value splits and composes back.
@@ -127,22 +140,37 @@ pub fn compose_roundtrip(input: (u64, u64, u64, u64, u64)) {
             let id = SnowflakeId::compose(parts);
             assert!(id <= SnowflakeId::MAX);
             assert_eq!(id.decompose(), parts);
-            assert_eq!([parts.timestamp_ms(), parts.get(Field::Datacenter), parts.get(Field::Machine), parts.get(Field::Sequence)], [t, d, m, s]);
+            assert_eq!(
+                [
+                    parts.timestamp_ms(),
+                    parts.get(Field::Datacenter),
+                    parts.get(Field::Machine),
+                    parts.get(Field::Sequence)
+                ],
+                [t, d, m, s]
+            );
             let calc = id.calculation();
-            assert_eq!(calc.timestamp_part | calc.datacenter_part | calc.machine_part | calc.sequence_part, id.as_u64());
-            assert_eq!(calc.timestamp_part + calc.datacenter_part + calc.machine_part + calc.sequence_part, id.as_u64());
+            assert_eq!(
+                calc.timestamp_part | calc.datacenter_part | calc.machine_part | calc.sequence_part,
+                id.as_u64()
+            );
+            assert_eq!(
+                calc.timestamp_part + calc.datacenter_part + calc.machine_part + calc.sequence_part,
+                id.as_u64()
+            );
         }
         Err(error) => {
-            let value = [t, d, m, s][Field::ALL.iter().position(|f| *f == error.field).unwrap()];
-            assert!(!(error.field.min()..=error.field.max()).contains(&value));
-            let expected = match (error.field, value < error.field.min()) {
+            let flagged = error.field().expect("Parts::new reports a field");
+            let value = [t, d, m, s][Field::ALL.iter().position(|f| *f == flagged).unwrap()];
+            assert!(!(flagged.min()..=flagged.max()).contains(&value));
+            let expected = match (flagged, value < flagged.min()) {
                 (Field::Timestamp, true) => ErrorKind::BeforeEpoch,
                 (Field::Timestamp, false) => ErrorKind::AfterLimit,
                 _ => ErrorKind::OutOfRange,
             };
-            assert_eq!(error.kind, expected);
+            assert_eq!(error.kind(), expected);
             // Every field before the flagged one was in range.
-            for (field, v) in Field::ALL.iter().zip([t, d, m, s]).take_while(|(f, _)| **f != error.field) {
+            for (field, v) in Field::ALL.iter().zip([t, d, m, s]).take_while(|(f, _)| **f != flagged) {
                 assert!((field.min()..=field.max()).contains(&v));
             }
         }

@@ -5,19 +5,23 @@
 //! the pure core ([`snowflake`]) over it, and every output component reads the derived ID.
 
 pub mod components;
+pub mod embed;
 pub mod snowflake;
 pub mod state;
 pub mod strings;
 pub mod web;
 
-use components::embed_panel::HEIGHT_MESSAGE;
 use components::{
     BitView, Calculation, ClockNote, CodeSamples, EmbedPanel, Formats, IdInput, LanguageSwitch, NumberField, TimeInfo,
 };
+use embed::HEIGHT_MESSAGE;
 use leptos::prelude::*;
-use snowflake::{compose_fields, decode_id, Field, FieldError, FormResult, IdError, RawFields, SnowflakeId};
+use snowflake::{compose_fields, decode_id, Error, Field, FormResult, RawFields, SnowflakeId};
 use state::{FormState, Source, ID_PARAM};
 use strings::{tr, use_strings, Lang};
+
+/// How often "from now" is worded again while the page is open.
+pub const CLOCK_TICK: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// How long typing must pause before the address bar is rewritten.
 pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
@@ -46,7 +50,7 @@ pub fn App() -> impl IntoView {
         compose_fields(&RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s }, state.now_ms.get())
     });
     // Only while the ID box is the source; otherwise the fields decide.
-    let decoded: Memo<Option<Result<SnowflakeId, IdError>>> =
+    let decoded: Memo<Option<Result<SnowflakeId, Error>>> =
         Memo::new(move |_| (state.source.get() == Source::IdText).then(|| state.id_text.with(|text| decode_id(text))));
     let id: Signal<Option<SnowflakeId>> = Memo::new(move |_| match decoded.get() {
         Some(result) => result.ok(),
@@ -55,9 +59,9 @@ pub fn App() -> impl IntoView {
     .into();
     let id_error = Signal::derive(move || decoded.get().and_then(Result::err));
     let id_digits = Signal::derive(move || id.get().map(|id| id.to_string()).unwrap_or_default());
-    let field_error = move |field: Field| -> Signal<Option<FieldError>> {
+    let field_error = move |field: Field| -> Signal<Option<Error>> {
         Memo::new(move |_| {
-            form.with(|r| r.as_ref().err().and_then(|errors| errors.iter().find(|e| e.field == field).cloned()))
+            form.with(|r| r.as_ref().err().and_then(|errors| errors.iter().find(|e| e.field() == Some(field)).cloned()))
         })
         .into()
     };
@@ -82,13 +86,39 @@ pub fn App() -> impl IntoView {
         let pairs = query();
         set_timeout_with_handle(move || web::replace_query(&QUERY_KEYS, &pairs), ADDRESS_DELAY).ok()
     });
-    // The share link is built from the state itself, so it is current even before the address is.
-    let share_link = Signal::derive(move || web::page_url(&query()));
-    // The local and relative times wait until just after the first paint: building the first
-    // `Intl` formatters costs ~45 ms, which held back the composer's first paint. (Deferring the
-    // panels below the bits too was measured: it saved ~5 ms and cost 5.6 KB of wasm gzip.)
+    // The copied link pins "now" to the millisecond on screen, so it opens on the same ID;
+    // the address bar keeps "now" as typed.
+    let share_link = Signal::derive(move || {
+        let mut pairs = query();
+        if state.source.get() == Source::Fields {
+            if let Ok(c) = form.get() {
+                if c.timestamp_from_clock {
+                    let at = pairs.iter().position(|(key, _)| *key != "lang").unwrap_or(pairs.len());
+                    pairs.insert(at, ("timestamp", c.id.decompose().timestamp_ms().to_string()));
+                }
+            }
+        }
+        web::page_url(&pairs)
+    });
+    // The local and relative times wait until just after the first paint: a page's first
+    // `Intl` formatters are slow to build and would hold back the composer's first paint.
     let painted = RwSignal::new(false);
     request_animation_frame(move || set_timeout(move || painted.set(true), std::time::Duration::ZERO));
+    // "From now" stays true on a page left open: the clock ticks while there is a time to word.
+    let clock = RwSignal::new(js_sys::Date::now());
+    let has_id = Memo::new(move |_| id.with(Option::is_some));
+    Effect::new(move |previous: Option<Option<IntervalHandle>>| {
+        if let Some(Some(handle)) = previous {
+            handle.clear();
+        }
+        clock.set(js_sys::Date::now());
+        has_id
+            .get()
+            .then(|| set_interval_with_handle(move || clock.set(js_sys::Date::now()), CLOCK_TICK).ok())
+            .flatten()
+    });
+    // After an ID box edit that is no ID, the fields still hold the last valid ID's parts.
+    let fields_stale = Memo::new(move |_| decoded.with(|d| matches!(d, Some(Err(_)))));
     let choose_language = Callback::new(move |choice: Lang| {
         lang.set(choice);
         lang_in_url.set(true);
@@ -98,13 +128,15 @@ pub fn App() -> impl IntoView {
         // The embedded view has no page header, but a document still needs its heading.
         {embedded.then(|| view! { <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1> })}
         <LanguageSwitch lang on_choose=choose_language />
-        <form class="fields" aria-label=tr(|s| s.form_label) on:submit=|ev| ev.prevent_default()>
+        <form class="fields" aria-label=tr(|s| s.form_label) on:submit=|ev| ev.prevent_default()
+            class:stale=fields_stale aria-describedby=move || fields_stale.get().then_some("fields-stale")>
             {Field::ALL.map(|field| view! { <NumberField field state error=field_error(field) /> }).collect_view()}
+            <p class="stale-note" id="fields-stale" hidden=move || !fields_stale.get()>{tr(|s| s.fields_stale)}</p>
         </form>
         <ClockNote state form />
         <section class="result" aria-label=tr(|s| s.id_label)>
             <IdInput state id_digits error=id_error />
-            <TimeInfo id now_ms=state.now_ms.into() painted=painted.into() />
+            <TimeInfo id now_ms=clock.into() painted=painted.into() />
             <Formats id share_link />
             <BitView state id />
             <Calculation id />

@@ -19,11 +19,6 @@ fn options(pairs: &[(&str, JsValue)]) -> Object {
     object
 }
 
-/// ISO 8601 in UTC from the browser's own `Date`, so no date crate ships in the wasm.
-pub fn iso_utc(unix_ms: u64) -> String {
-    date(unix_ms).to_iso_string().into()
-}
-
 /// `Intl` formatters for one locale, built once: constructing one costs far more than
 /// formatting with it, and the time line is re-rendered on every keystroke.
 struct Formatters {
@@ -210,21 +205,17 @@ fn show_fatal_error() {
     if document.get_element_by_id("app-error").is_some() {
         return;
     }
-    let korean = document.document_element().and_then(|html| html.get_attribute("lang")).as_deref() == Some("ko");
-    let (message, reload) = if korean {
-        ("문제가 생겨 구성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다.", "다시 불러오기")
-    } else {
-        ("Something went wrong and the composer stopped. What you typed is kept in the address.", "Reload")
-    };
+    let code = document.document_element().and_then(|html| html.get_attribute("lang")).unwrap_or_default();
+    let strings = crate::strings::Lang::from_tag(&code).unwrap_or(crate::strings::Lang::En).strings();
     let Ok(banner) = document.create_element("div") else { return };
     banner.set_id("app-error");
     let _ = banner.set_attribute("role", "alert");
-    banner.set_text_content(Some(message));
+    banner.set_text_content(Some(strings.crash));
     if let Ok(link) = document.create_element("a") {
         // A plain link to this very address: reloading needs no script that might be broken.
         let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
         let _ = link.set_attribute("href", &href);
-        link.set_text_content(Some(reload));
+        link.set_text_content(Some(strings.reload));
         let _ = banner.append_child(&link);
     }
     if let Some(body) = document.body() {

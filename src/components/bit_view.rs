@@ -15,19 +15,10 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
     let t = use_strings();
     // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
     let focused = RwSignal::new(1u32);
-    // One signal per bit (None while there is no ID), written by one effect and only where
-    // the bit changed. The buttons depend on their own bit, not on the ID: a keystroke then
-    // wakes the effects of the few bits that changed, not all ~250 of the 64 buttons'.
-    let bit_values: [RwSignal<Option<bool>>; 64] = std::array::from_fn(|_| RwSignal::new(None));
-    Effect::new(move |_| {
-        let bits = id.get().map(SnowflakeId::as_u64);
-        for (index, signal) in bit_values.iter().enumerate() {
-            let next = bits.map(|bits| bits >> (63 - index) & 1 == 1);
-            if signal.get_untracked() != next {
-                signal.set(next);
-            }
-        }
-    });
+    // One memo per bit (None while there is no ID). The buttons depend on their own bit, not
+    // on the ID, so a keystroke wakes only the buttons whose bit changed.
+    let bit_values: [Memo<Option<bool>>; 64] =
+        std::array::from_fn(|index| Memo::new(move |_| id.get().map(|id| id.as_u64() >> (63 - index) & 1 == 1)));
     let on_keydown = move |ev: KeyboardEvent| {
         let current = focused.get_untracked();
         let next = match ev.key().as_str() {
@@ -65,7 +56,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
                 BitBlock::Sign => format!("0 ({})", t().sign_value_note),
                 BitBlock::Timestamp => {
                     let delta = id.block_value(block);
-                    (t().timestamp_value)(&t().group(delta), &t().group(EPOCH_MS + delta))
+                    t().timestamp_value(delta, EPOCH_MS + delta)
                 }
                 _ => id.block_value(block).to_string(),
             })
@@ -97,7 +88,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
 fn bit_button(
     state: FormState,
     id: Signal<Option<SnowflakeId>>,
-    bit_values: [RwSignal<Option<bool>>; 64],
+    bit_values: [Memo<Option<bool>>; 64],
     focused: RwSignal<u32>,
     block: BitBlock,
     bit_in_block: u32,
@@ -117,7 +108,7 @@ fn bit_button(
         if is_sign {
             format!("{}: {shown}", t().sign_bit_label)
         } else {
-            (t().bit_label)(t().block_name(block), bit_in_block + 1, block.width(), position, shown)
+            t().bit_label(block, bit_in_block + 1, position, shown)
         }
     };
     let flip = move |_| {

@@ -1,7 +1,7 @@
+use crate::snowflake::iso_utc;
 use crate::snowflake::FormResult;
 use crate::state::{FormState, Source};
 use crate::strings::tr;
-use crate::web::iso_utc;
 use leptos::prelude::*;
 
 /// Says when an empty timestamp was resolved to the current time, shows that instant, and

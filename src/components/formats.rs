@@ -29,6 +29,6 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
             </tbody>
         </table>
         <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link always_enabled=true /></p>
-        <p class="precision-note">{tr(|s| s.precision_note)}</p>
+        <p class="precision-note">{move || t().precision_note()}</p>
     }
 }

@@ -1,4 +1,4 @@
-use crate::snowflake::IdError;
+use crate::snowflake::Error;
 use crate::state::{FormState, Source};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -7,7 +7,7 @@ use leptos::prelude::*;
 /// pasted into it. While the person types here, the text stays exactly as typed (no caret
 /// jumps); when they edit a field, it shows the composed decimal digits again.
 #[component]
-pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option<IdError>>) -> impl IntoView {
+pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option<Error>>) -> impl IntoView {
     let t = use_strings();
     let shown = move || match state.source.get() {
         Source::IdText => state.id_text.get(),
@@ -16,8 +16,8 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
     let invalid = move || error.with(Option::is_some);
     // The value is written here, not with `prop:value`: tachys defers every `value` write to
     // a microtask after all other updates (so a <select> sees its options first), which made
-    // the ID a keystroke's last output, two microtasks late; traced, this effect writes it in
-    // the first. Text typed here equals `shown()`, so it is never rewritten under the caret.
+    // the ID a keystroke's last output. Text typed here equals `shown()`, so it is never
+    // rewritten under the caret.
     let input_ref = NodeRef::<leptos::html::Input>::new();
     let write_value = RenderEffect::new(move |_| {
         let text = shown();
@@ -44,8 +44,9 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
                 on:input=move |ev| state.edit_id(event_target_value(&ev))
             />
             <p class="hint" id="snowflake-id-hint">{tr(|s| s.id_hint)}</p>
-            <p class="error" id="snowflake-id-error" role="alert" hidden=move || !invalid()>
-                {move || error.with(|e| e.as_ref().map(|e| (t().id_error)(e)))}
+            <p class="error" id="snowflake-id-error" role="alert" hidden=move || !invalid()
+                data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
+                {move || error.with(|e| e.as_ref().map(|e| t().message(e)))}
             </p>
             <p class="id-invalid" hidden=move || invalid() || !id_digits.with(String::is_empty)>{tr(|s| s.id_invalid)}</p>
         </div>

@@ -5,7 +5,7 @@ mod calculation;
 mod clock_note;
 mod code_samples;
 mod copy_button;
-pub mod embed_panel;
+mod embed_panel;
 mod formats;
 mod id_input;
 mod language_switch;

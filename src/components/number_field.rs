@@ -1,4 +1,4 @@
-use crate::snowflake::{Field, FieldError};
+use crate::snowflake::{Error, Field};
 use crate::state::FormState;
 use crate::strings::use_strings;
 use leptos::prelude::*;
@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// A text input with `inputmode="numeric"`, not `type="number"`: the latter refuses digit
 /// groups and rounds large values through a float.
 #[component]
-pub fn NumberField(field: Field, state: FormState, error: Signal<Option<FieldError>>) -> impl IntoView {
+pub fn NumberField(field: Field, state: FormState, error: Signal<Option<Error>>) -> impl IntoView {
     let t = use_strings();
     let key = field.key();
     let hint_id = format!("{key}-hint");
@@ -35,9 +35,10 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<FieldErr
                 aria-describedby=described_by
                 on:input=move |ev| state.edit_field(field, event_target_value(&ev))
             />
-            <p class="hint" id=hint_id>{move || t().field_hints[field as usize]}</p>
-            <p class="error" id=error_id role="alert" hidden=move || !invalid()>
-                {move || error.with(|e| e.as_ref().map(|e| (t().field_error)(e)))}
+            <p class="hint" id=hint_id>{move || t().field_hint(field)}</p>
+            <p class="error" id=error_id role="alert" hidden=move || !invalid()
+                data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
+                {move || error.with(|e| e.as_ref().map(|e| t().message(e)))}
             </p>
         </div>
     }

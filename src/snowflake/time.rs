@@ -1,5 +1,6 @@
-//! Choosing how to say "when" relative to now. The browser's `Intl.RelativeTimeFormat` words
-//! it in the visitor's language; this only picks the unit and the rounded count.
+//! Time as numbers: an instant in ISO 8601 UTC, and how to say "when" relative to now (the
+//! browser's `Intl.RelativeTimeFormat` words it in the visitor's language; this only picks the
+//! unit and the rounded count).
 
 /// Units from `Intl.RelativeTimeFormat`, by their names there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,9 +63,49 @@ pub fn relative_time(now_ms: i64, then_ms: i64) -> (i64, TimeUnit) {
     (if delta < 0 { -count } else { count }, name)
 }
 
+/// The instant `unix_ms` in ISO 8601 UTC with milliseconds, as JavaScript's `toISOString`
+/// writes it for years 0000 to 9999.
+///
+/// ```
+/// use snowflake_composer::snowflake::{iso_utc, EPOCH_MS, MAX_TIMESTAMP_MS};
+/// assert_eq!(iso_utc(EPOCH_MS), "2010-11-04T01:42:54.657Z");
+/// assert_eq!(iso_utc(MAX_TIMESTAMP_MS), "2080-07-10T17:30:30.208Z");
+/// ```
+pub fn iso_utc(unix_ms: u64) -> String {
+    let days = unix_ms / DAY as u64;
+    let in_day = unix_ms % DAY as u64;
+    let (year, month, day) = civil_from_days(days);
+    let (h, m, s, ms) = (in_day / 3_600_000, in_day / 60_000 % 60, in_day / 1000 % 60, in_day % 1000);
+    format!("{year:04}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{ms:03}Z")
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's algorithm,
+/// for days on or after the Unix epoch).
+fn civil_from_days(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z % 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn iso_dates_across_leap_days_and_centuries() {
+        assert_eq!(iso_utc(0), "1970-01-01T00:00:00.000Z");
+        assert_eq!(iso_utc(951_782_400_000), "2000-02-29T00:00:00.000Z");
+        assert_eq!(iso_utc(951_868_799_999), "2000-02-29T23:59:59.999Z");
+        assert_eq!(iso_utc(4_107_542_400_000), "2100-03-01T00:00:00.000Z");
+        assert_eq!(iso_utc(1_290_982_458_305), "2010-11-28T22:14:18.305Z");
+    }
 
     #[test]
     fn picks_the_largest_unit_reached() {

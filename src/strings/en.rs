@@ -1,7 +1,6 @@
 //! English.
 
-use super::{found_text, Strings};
-use crate::snowflake::{group_digits, ErrorKind, Field, FieldError, IdError, IdErrorKind, EPOCH_MS, MAX_TIMESTAMP_MS};
+use super::{Messages, Strings};
 
 pub static STRINGS: Strings = Strings {
     app_name: "Snowflake ID composer",
@@ -13,11 +12,13 @@ pub static STRINGS: Strings = Strings {
     form_label: "Snowflake ID inputs",
     field_labels: ["Timestamp", "Datacenter ID", "Machine ID", "Sequence"],
     field_hints: [
-        "Unix ms, 1288834974657 to 3487858230208. Empty means now.",
-        "0 to 31 (5 bits)",
-        "0 to 31 (5 bits). Twitter called it the worker ID.",
-        "0 to 4095 (12 bits)",
+        "Unix ms, {min} to {max}. Empty means now.",
+        "{min} to {max} ({bits} bits)",
+        "{min} to {max} ({bits} bits). Twitter called it the worker ID.",
+        "{min} to {max} ({bits} bits)",
     ],
+    fields_stale:
+        "These fields still hold the last valid ID: the ID box holds no ID. Edit a field to compose from them.",
     timestamp_placeholder: "now",
     use_now: "Use current time",
     now_used: "Timestamp left empty, so the current time was used:",
@@ -35,7 +36,7 @@ pub static STRINGS: Strings = Strings {
     copy_failed: "Copy failed: select the text and copy it by hand",
     copy_link: "Copy link to this state",
     precision_note: "IDs are copied as text on purpose. A JavaScript Number is exact only up to 2^53, and every \
-        ID whose timestamp is after 2010-11-28T22:14:18.305Z is larger, so Number(\"…\") or JSON.parse \
+        ID whose timestamp is after {iso} is larger, so Number(\"…\") or JSON.parse \
         silently changes its last digits. Read it with BigInt(\"…\") or keep it a string.",
     bits_label: "The 64 bits, most significant first",
     bits_help: "Click a bit, or Tab to the bits, move with the arrow keys and press Space, to flip it.",
@@ -61,48 +62,23 @@ pub static STRINGS: Strings = Strings {
     embed_copy: "Copy embed code",
     locale: "en",
     digit_separator: ',',
-    field_error,
-    id_error,
-    bit_label: |block, place, width, id_bit, value| {
-        format!("{block} bit {place} of {width} (ID bit {id_bit}): {value}")
+    messages: Messages {
+        sentence: "Expected {expected}, found {found}.",
+        whole_number: "a whole number from {min} to {max}",
+        unix_ms: "Unix milliseconds as whole digits, from {min} to {max}",
+        not_before_epoch: "a time at or after the epoch, {min} ({min_iso})",
+        not_after_limit: "a time no later than {max} ({max_iso}), where the 41-bit field runs out",
+        id_text: "an ID in decimal digits, 0x hex or 0b binary, from 0 to {max}",
+        id_not_negative: "a number from 0 to {max}; IDs are never negative",
+        id_sign_bit_clear: "an ID with the sign bit clear, at most {max} (2^63 − 1)",
+        id_64_bits: "a 64-bit number, at most {max} for a Snowflake ID",
+        found_nothing: "nothing",
+        found_clock: "this device's clock at {ms} ms. Type a timestamp instead",
+        quotes: ("\u{201C}", "\u{201D}"),
     },
-    timestamp_value: |delta, unix_ms| format!("{delta} ms after the epoch = {unix_ms}"),
+    bit_label: "{block} bit {place} of {width} (ID bit {id_bit}): {value}",
+    timestamp_value: "{delta} ms after the epoch = {unix_ms}",
+    crash: "Something went wrong and the composer stopped. What you typed is kept in the address. ",
+    load_failed: "The composer could not start. Check your connection and try again. ",
+    reload: "Reload",
 };
-
-fn group(value: u64) -> String {
-    group_digits(value, STRINGS.digit_separator)
-}
-
-fn field_error(error: &FieldError) -> String {
-    let field = error.field;
-    let expected = match (field, error.kind) {
-        (Field::Timestamp, ErrorKind::BeforeEpoch) => {
-            format!("a time at or after the epoch, {} (2010-11-04T01:42:54.657Z)", group(EPOCH_MS))
-        }
-        (Field::Timestamp, ErrorKind::AfterLimit) => format!(
-            "a time no later than {} (2080-07-10T17:30:30.208Z), where the 41-bit field runs out",
-            group(MAX_TIMESTAMP_MS)
-        ),
-        (Field::Timestamp, _) => {
-            format!("Unix milliseconds as whole digits, from {} to {}", group(EPOCH_MS), group(MAX_TIMESTAMP_MS))
-        }
-        _ => format!("a whole number from {} to {}", field.min(), field.max()),
-    };
-    let found = found_text(&error.found, error.kind == ErrorKind::NotANumber, "nothing", |ms| {
-        format!("this device's clock at {ms} ms. Type a timestamp instead")
-    });
-    format!("Expected {expected}, found {found}.")
-}
-
-fn id_error(error: &IdError) -> String {
-    let expected = match error.kind {
-        IdErrorKind::SignBitSet => "an ID with the sign bit clear, at most 9223372036854775807 (2^63 − 1)",
-        IdErrorKind::TooLarge => "a 64-bit number, at most 9223372036854775807 for a Snowflake ID",
-        IdErrorKind::Negative => "a number from 0 to 9223372036854775807; IDs are never negative",
-        IdErrorKind::Missing | IdErrorKind::NotANumber => {
-            "an ID in decimal digits, 0x hex or 0b binary, from 0 to 9223372036854775807"
-        }
-    };
-    let found = found_text(&error.found, error.kind == IdErrorKind::NotANumber, "nothing", |_| String::new());
-    format!("Expected {expected}, found {found}.")
-}

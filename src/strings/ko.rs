@@ -1,7 +1,6 @@
 //! 한국어.
 
-use super::{found_text, Strings};
-use crate::snowflake::{group_digits, ErrorKind, Field, FieldError, IdError, IdErrorKind, EPOCH_MS, MAX_TIMESTAMP_MS};
+use super::{Messages, Strings};
 
 pub static STRINGS: Strings = Strings {
     app_name: "스노우플레이크 ID 구성기",
@@ -13,11 +12,12 @@ pub static STRINGS: Strings = Strings {
     form_label: "스노우플레이크 ID 입력값",
     field_labels: ["타임스탬프", "데이터 센터 ID", "머신 ID", "시퀀스"],
     field_hints: [
-        "유닉스 밀리초, 1288834974657~3487858230208. 비워 두면 현재 시각입니다.",
-        "0~31 (5비트)",
-        "0~31 (5비트). 트위터에서는 워커 ID라고 불렀습니다.",
-        "0~4095 (12비트)",
+        "유닉스 밀리초, {min}~{max}. 비워 두면 현재 시각입니다.",
+        "{min}~{max} ({bits}비트)",
+        "{min}~{max} ({bits}비트). 트위터에서는 워커 ID라고 불렀습니다.",
+        "{min}~{max} ({bits}비트)",
     ],
+    fields_stale: "입력칸에는 마지막으로 올바르던 ID의 값이 남아 있습니다. ID 칸의 값은 ID가 아닙니다. 입력칸을 고치면 그 값으로 다시 만듭니다.",
     timestamp_placeholder: "현재",
     use_now: "현재 시각 사용",
     now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
@@ -35,7 +35,7 @@ pub static STRINGS: Strings = Strings {
     copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요",
     copy_link: "현재 상태 링크 복사",
     precision_note: "ID는 일부러 텍스트로 복사됩니다. 자바스크립트의 Number는 2^53까지만 정확하고, \
-        타임스탬프가 2010-11-28T22:14:18.305Z 이후인 ID는 모두 그보다 큽니다. Number(\"…\")나 JSON.parse를 \
+        타임스탬프가 {iso} 이후인 ID는 모두 그보다 큽니다. Number(\"…\")나 JSON.parse를 \
         거치면 끝자리가 소리 없이 바뀌므로 BigInt(\"…\")로 읽거나 문자열로 다루세요.",
     bits_label: "64비트 (최상위 비트부터)",
     bits_help: "비트를 클릭하거나, Tab으로 비트 영역에 들어가 화살표 키로 옮긴 뒤 Space를 누르면 그 비트가 뒤집힙니다.",
@@ -62,47 +62,23 @@ pub static STRINGS: Strings = Strings {
     embed_copy: "임베드 코드 복사",
     locale: "ko",
     digit_separator: ',',
-    field_error,
-    id_error,
-    bit_label: |block, place, width, id_bit, value| {
-        format!("{block} 블록 {width}비트 중 {place}번째 (ID 비트 {id_bit}): {value}")
+    messages: Messages {
+        sentence: "필요한 값: {expected}. 입력된 값: {found}.",
+        whole_number: "{min}부터 {max}까지의 정수",
+        unix_ms: "{min}부터 {max}까지의 유닉스 밀리초 (숫자만)",
+        not_before_epoch: "에포크 {min} ({min_iso}) 이후의 시각",
+        not_after_limit: "41비트 필드가 끝나는 {max} ({max_iso})까지의 시각",
+        id_text: "10진수, 0x 16진수, 0b 2진수로 쓴 0~{max} 범위의 ID",
+        id_not_negative: "0부터 {max}까지의 수 (ID는 음수가 될 수 없습니다)",
+        id_sign_bit_clear: "부호 비트가 0인 ID, 최대 {max} (2^63 − 1)",
+        id_64_bits: "64비트 이내의 수, 스노우플레이크 ID라면 최대 {max}",
+        found_nothing: "없음",
+        found_clock: "이 기기의 시계 {ms} ms. 타임스탬프를 직접 입력하세요",
+        quotes: ("\u{201C}", "\u{201D}"),
     },
-    timestamp_value: |delta, unix_ms| format!("에포크 후 {delta} ms = {unix_ms}"),
+    bit_label: "{block} 블록 {width}비트 중 {place}번째 (ID 비트 {id_bit}): {value}",
+    timestamp_value: "에포크 후 {delta} ms = {unix_ms}",
+    crash: "문제가 생겨 구성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다. ",
+    load_failed: "구성기를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. ",
+    reload: "다시 불러오기",
 };
-
-fn group(value: u64) -> String {
-    group_digits(value, STRINGS.digit_separator)
-}
-
-fn field_error(error: &FieldError) -> String {
-    let field = error.field;
-    let expected = match (field, error.kind) {
-        (Field::Timestamp, ErrorKind::BeforeEpoch) => {
-            format!("에포크 {} (2010-11-04T01:42:54.657Z) 이후의 시각", group(EPOCH_MS))
-        }
-        (Field::Timestamp, ErrorKind::AfterLimit) => {
-            format!("41비트 필드가 끝나는 {} (2080-07-10T17:30:30.208Z)까지의 시각", group(MAX_TIMESTAMP_MS))
-        }
-        (Field::Timestamp, _) => {
-            format!("{}부터 {}까지의 유닉스 밀리초 (숫자만)", group(EPOCH_MS), group(MAX_TIMESTAMP_MS))
-        }
-        _ => format!("{}부터 {}까지의 정수", field.min(), field.max()),
-    };
-    let found = found_text(&error.found, error.kind == ErrorKind::NotANumber, "없음", |ms| {
-        format!("이 기기의 시계 {ms} ms. 타임스탬프를 직접 입력하세요")
-    });
-    format!("필요한 값: {expected}. 입력된 값: {found}.")
-}
-
-fn id_error(error: &IdError) -> String {
-    let expected = match error.kind {
-        IdErrorKind::SignBitSet => "부호 비트가 0인 ID, 최대 9223372036854775807 (2^63 − 1)",
-        IdErrorKind::TooLarge => "64비트 이내의 수, 스노우플레이크 ID라면 최대 9223372036854775807",
-        IdErrorKind::Negative => "0부터 9223372036854775807까지의 수 (ID는 음수가 될 수 없습니다)",
-        IdErrorKind::Missing | IdErrorKind::NotANumber => {
-            "10진수, 0x 16진수, 0b 2진수로 쓴 0~9223372036854775807 범위의 ID"
-        }
-    };
-    let found = found_text(&error.found, error.kind == IdErrorKind::NotANumber, "없음", |_| String::new());
-    format!("필요한 값: {expected}. 입력된 값: {found}.")
-}

@@ -7,7 +7,7 @@
 mod en;
 mod ko;
 
-use crate::snowflake::{group_digits, BitBlock, FieldError, Found, IdError};
+use crate::snowflake::{group_digits, iso_utc, BitBlock, Error, Expected, Field, Found, EPOCH_MS, TIMESTAMP_SHIFT};
 use leptos::prelude::*;
 
 /// The languages the page speaks.
@@ -69,7 +69,10 @@ pub struct Strings {
     pub description: &'static str,
     pub form_label: &'static str,
     pub field_labels: [&'static str; 4],
+    /// Each field's range: `{min}`, `{max}` (grouped) and its width in `{bits}`.
     pub field_hints: [&'static str; 4],
+    /// Under the fields while the ID box holds text that is no ID.
+    pub fields_stale: &'static str,
     pub timestamp_placeholder: &'static str,
     pub use_now: &'static str,
     pub now_used: &'static str,
@@ -86,6 +89,7 @@ pub struct Strings {
     pub copied: &'static str,
     pub copy_failed: &'static str,
     pub copy_link: &'static str,
+    /// `{iso}`: the first instant whose IDs are above 2^53.
     pub precision_note: &'static str,
     pub bits_label: &'static str,
     pub bits_help: &'static str,
@@ -108,14 +112,35 @@ pub struct Strings {
     /// Locale for `Intl` (dates, relative times).
     pub locale: &'static str,
     pub digit_separator: char,
-    /// "Expected …, found …" for one invalid field.
-    pub field_error: fn(&FieldError) -> String,
-    /// The same for a text in the ID box that is not an ID.
-    pub id_error: fn(&IdError) -> String,
-    /// A bit's accessible name: (block name, place in block, block width, ID bit, value).
-    pub bit_label: fn(&str, u32, u32, u32, &str) -> String,
-    /// The timestamp block's legend value: (grouped delta, grouped Unix ms).
-    pub timestamp_value: fn(&str, &str) -> String,
+    /// The wording of every error message; which one fits is decided by the core.
+    pub messages: Messages,
+    /// A bit's accessible name: `{block}`, `{place}` in the block, its `{width}`, `{id_bit}`, `{value}`.
+    pub bit_label: &'static str,
+    /// The timestamp block's legend value: `{delta}` and `{unix_ms}`, both grouped.
+    pub timestamp_value: &'static str,
+    /// The banner when the app stops on a panic; then `reload` as a link.
+    pub crash: &'static str,
+    /// The banner when the app cannot start at all (`static/boot.js` says the same).
+    pub load_failed: &'static str,
+    pub reload: &'static str,
+}
+
+/// Templates for error messages. `{expected}` and `{found}` fill `sentence`; the others take
+/// `{min}`, `{max}` (grouped), `{min_iso}`, `{max_iso}` and, in `found_clock`, `{ms}`.
+pub struct Messages {
+    pub sentence: &'static str,
+    pub whole_number: &'static str,
+    pub unix_ms: &'static str,
+    pub not_before_epoch: &'static str,
+    pub not_after_limit: &'static str,
+    pub id_text: &'static str,
+    pub id_not_negative: &'static str,
+    pub id_sign_bit_clear: &'static str,
+    pub id_64_bits: &'static str,
+    pub found_nothing: &'static str,
+    pub found_clock: &'static str,
+    /// The marks around found text that is not a number.
+    pub quotes: (&'static str, &'static str),
 }
 
 impl Strings {
@@ -126,17 +151,98 @@ impl Strings {
     pub fn group(&self, value: u64) -> String {
         group_digits(value, self.digit_separator)
     }
+
+    /// The message for `error`: what the core says was expected and found, in these words.
+    pub fn message(&self, error: &Error) -> String {
+        let m = &self.messages;
+        let (template, min, max) = match error.expected() {
+            Expected::WholeNumber { min, max } => (m.whole_number, min, max),
+            Expected::UnixMs { min, max } => (m.unix_ms, min, max),
+            Expected::NotBeforeEpoch { min } => (m.not_before_epoch, min, min),
+            Expected::NotAfterLimit { max } => (m.not_after_limit, max, max),
+            Expected::IdText { max } => (m.id_text, 0, max),
+            Expected::IdNotNegative { max } => (m.id_not_negative, 0, max),
+            Expected::IdSignBitClear { max } => (m.id_sign_bit_clear, 0, max),
+            Expected::Id64Bits { max } => (m.id_64_bits, 0, max),
+        };
+        let expected = fill(
+            template,
+            &[
+                ("min", &self.group(min)),
+                ("max", &self.group(max)),
+                ("min_iso", &iso_utc(min)),
+                ("max_iso", &iso_utc(max)),
+            ],
+        );
+        let found = match error.found() {
+            Found::Nothing => m.found_nothing.to_string(),
+            Found::Text(text) if error.quotes_found() => format!("{}{text}{}", m.quotes.0, m.quotes.1),
+            Found::Text(text) => text.clone(),
+            Found::Clock(ms) => {
+                let ms = if *ms < 0 { format!("-{}", self.group(ms.unsigned_abs())) } else { self.group(*ms as u64) };
+                fill(m.found_clock, &[("ms", &ms)])
+            }
+        };
+        fill(m.sentence, &[("expected", &expected), ("found", &found)])
+    }
+
+    /// A field's range hint.
+    pub fn field_hint(&self, field: Field) -> String {
+        let bits = field.block().width().to_string();
+        fill(
+            self.field_hints[field as usize],
+            &[("min", &self.group(field.min())), ("max", &self.group(field.max())), ("bits", &bits)],
+        )
+    }
+
+    /// Why IDs are copied as text.
+    pub fn precision_note(&self) -> String {
+        let above_2_53 = EPOCH_MS + ((1u64 << 53) >> TIMESTAMP_SHIFT);
+        fill(self.precision_note, &[("iso", &iso_utc(above_2_53))])
+    }
+
+    /// A bit button's accessible name.
+    pub fn bit_label(&self, block: BitBlock, place: u32, id_bit: u32, value: &str) -> String {
+        let (place, width, id_bit) = (place.to_string(), block.width().to_string(), id_bit.to_string());
+        fill(
+            self.bit_label,
+            &[
+                ("block", self.block_name(block)),
+                ("place", &place),
+                ("width", &width),
+                ("id_bit", &id_bit),
+                ("value", value),
+            ],
+        )
+    }
+
+    /// The timestamp block's legend value.
+    pub fn timestamp_value(&self, delta: u64, unix_ms: u64) -> String {
+        fill(self.timestamp_value, &[("delta", &self.group(delta)), ("unix_ms", &self.group(unix_ms))])
+    }
 }
 
-/// What a message says it found: text that is not a number in quotation marks (so stray
-/// spaces and symbols show), other text as typed, and the two cases that are not text.
-pub(crate) fn found_text(found: &Found, quoted: bool, nothing: &str, clock: fn(i64) -> String) -> String {
-    match found {
-        Found::Nothing => nothing.to_string(),
-        Found::Text(text) if quoted => format!("\u{201C}{text}\u{201D}"),
-        Found::Text(text) => text.clone(),
-        Found::Clock(ms) => clock(*ms),
+/// Replaces each `{name}` in `template` with its value. Values are inserted as they are, never
+/// read as templates themselves, so user text in a value cannot add placeholders.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 32);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}').and_then(|close| Some((values.iter().find(|(n, _)| *n == &after[..close])?, close))) {
+            Some(((_, value), close)) => {
+                out.push_str(value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
     }
+    out.push_str(rest);
+    out
 }
 
 /// The current language's strings, for components: reactive, so a language switch
@@ -156,7 +262,6 @@ pub fn tr(pick: fn(&'static Strings) -> &'static str) -> impl Fn() -> &'static s
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::snowflake::{ErrorKind, Field, IdErrorKind};
 
     #[test]
     fn language_choice() {
@@ -168,19 +273,39 @@ mod tests {
     }
 
     #[test]
-    fn messages_say_what_was_expected_and_found_in_both_languages() {
-        let e = FieldError { field: Field::Datacenter, kind: ErrorKind::OutOfRange, found: Found::Text("32".into()) };
-        assert_eq!((en::STRINGS.field_error)(&e), "Expected a whole number from 0 to 31, found 32.");
-        assert_eq!((ko::STRINGS.field_error)(&e), "필요한 값: 0부터 31까지의 정수. 입력된 값: 32.");
-        let e = FieldError { field: Field::Sequence, kind: ErrorKind::Missing, found: Found::Nothing };
-        assert_eq!((en::STRINGS.field_error)(&e), "Expected a whole number from 0 to 4095, found nothing.");
-        let e = FieldError { field: Field::Machine, kind: ErrorKind::NotANumber, found: Found::Text("1.5".into()) };
-        assert!((en::STRINGS.field_error)(&e).ends_with("found \u{201C}1.5\u{201D}."));
-        let e = FieldError { field: Field::Timestamp, kind: ErrorKind::BeforeEpoch, found: Found::Clock(0) };
-        assert!((en::STRINGS.field_error)(&e).contains("clock at 0 ms"));
-        let e = IdError { kind: IdErrorKind::SignBitSet, found: Found::Text("9223372036854775808".into()) };
+    fn fill_replaces_known_placeholders_once_and_leaves_the_rest() {
+        assert_eq!(fill("{a} and {b}, {c}", &[("a", "1"), ("b", "{a}")]), "1 and {a}, {c}");
+        assert_eq!(fill("{", &[]), "{");
+        assert_eq!(fill("}{x}", &[("x", "ok")]), "}ok");
+    }
+
+    #[test]
+    fn every_template_uses_only_its_placeholders() {
         for lang in Lang::ALL {
-            assert!((lang.strings().id_error)(&e).contains("9223372036854775808"), "{lang:?}");
+            let m = &lang.strings().messages;
+            let numbers = ["min", "max", "min_iso", "max_iso"];
+            for (template, allowed) in [
+                (m.sentence, &["expected", "found"][..]),
+                (m.whole_number, &numbers[..]),
+                (m.unix_ms, &numbers[..]),
+                (m.not_before_epoch, &numbers[..]),
+                (m.not_after_limit, &numbers[..]),
+                (m.id_text, &numbers[..]),
+                (m.id_not_negative, &numbers[..]),
+                (m.id_sign_bit_clear, &numbers[..]),
+                (m.id_64_bits, &numbers[..]),
+                (m.found_clock, &["ms"][..]),
+                (lang.strings().precision_note, &["iso"][..]),
+                (lang.strings().bit_label, &["block", "place", "width", "id_bit", "value"][..]),
+                (lang.strings().timestamp_value, &["delta", "unix_ms"][..]),
+            ]
+            .into_iter()
+            .chain(lang.strings().field_hints.map(|hint| (hint, &["min", "max", "bits"][..])))
+            {
+                let names: Vec<&str> =
+                    template.split('{').skip(1).filter_map(|p| p.split_once('}')).map(|(n, _)| n).collect();
+                assert!(names.iter().all(|n| allowed.contains(n)), "{lang:?}: {template}");
+            }
         }
     }
 

@@ -1,0 +1,24 @@
+//! The embedding protocol: what the embedded view tells its host page, and the snippet a host
+//! pastes to frame it. Documented in the README; the README's copy is tested against the page.
+
+/// The message the embedded view posts to its host page whenever its height changes:
+/// `{ type: HEIGHT_MESSAGE, height: <CSS pixels> }`.
+pub const HEIGHT_MESSAGE: &str = "snowflake-composer:height";
+
+/// The snippet, also documented in the README. The script sizes only the frame that sent
+/// the message (`e.source`), so several embeds on one page each get their own height.
+pub fn snippet(src: &str, title: &str) -> String {
+    let src = src.replace('&', "&amp;").replace('"', "&quot;");
+    let title = title.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
+    format!(
+        "<iframe src=\"{src}\" title=\"{title}\"\n        style=\"width:100%;height:40rem;border:0\" loading=\"lazy\"></iframe>\n\
+         <script>\n\
+         addEventListener(\"message\", function (e) {{\n  \
+           if (!e.data || e.data.type !== \"{HEIGHT_MESSAGE}\") return;\n  \
+           document.querySelectorAll(\"iframe\").forEach(function (f) {{\n    \
+             if (f.contentWindow === e.source) f.style.height = e.data.height + \"px\";\n  \
+           }});\n\
+         }});\n\
+         </script>"
+    )
+}
