@@ -2,10 +2,10 @@
 // on the release build in Chromium. Expected values come from BigInt arithmetic here.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import vm from "node:vm";
 import { ARTIFACTS, FIELDS, sharedApp, waitForId, splitBig, typeInto } from "./support.mjs";
 
 const TWO_53 = 2n ** 53n;
@@ -40,7 +40,7 @@ const PASTES = [
 
 for (const [name, text] of PASTES) {
   test(`paste an ID: ${name}`, async () => {
-    const { page } = shared.app;
+    const page = await shared.open();
     await paste(page, text);
     const expected = BigInt(text.replace(/["',]/g, ""));
     const parts = splitBig(expected);
@@ -65,7 +65,7 @@ const REFUSALS = [
 
 for (const [name, text, message] of REFUSALS) {
   test(`refuse: ${name}`, async () => {
-    const { page } = shared.app;
+    const page = await shared.open();
     await paste(page, text);
     assert.equal(await page.locator("#snowflake-id").getAttribute("aria-invalid"), "true");
     assert.match(await page.locator("#snowflake-id-error").textContent(), message);
@@ -74,37 +74,69 @@ for (const [name, text, message] of REFUSALS) {
   });
 }
 
-test("flip bits with the keyboard: Tab into the grid, arrows, Space and Enter", async () => {
-  const { page } = shared.app;
-  await paste(page, "4194439168");
-  await page.locator("#bits [data-index='63']").click(); // lowest bit: 4194439168 → 4194439169
+test("flip bits with the keyboard alone: Tab from the ID box into the bits, arrows, Space and Enter", async () => {
+  const page = await shared.open("id=4194439168");
+  await page.locator("#snowflake-id").focus();
+  const active = () => page.evaluate(() => ({ id: document.activeElement.id, index: document.activeElement.dataset.index }));
+  // Real Tab presses, as many as the controls between the ID box and the bits.
+  let presses = 0;
+  while ((await active()).index === undefined) {
+    await page.keyboard.press("Tab");
+    assert.ok(++presses <= 12, `the bits were not reached in 12 Tab presses (at #${(await active()).id})`);
+  }
+  // The bits are one tab stop, entered at the first bit that can flip (the timestamp's top bit).
+  assert.equal((await active()).index, "1");
+  await page.keyboard.press("End");
+  assert.equal((await active()).index, "63");
+  await page.keyboard.press("Space"); // lowest bit: 4194439168 → 4194439169
   assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439169");
   await page.keyboard.press("ArrowLeft");
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), "62");
-  await page.keyboard.press("Space");
+  assert.equal((await active()).index, "62");
+  await page.keyboard.press("Enter");
   assert.equal(await page.locator("#snowflake-id").inputValue(), String(4194439169n ^ 2n));
   await page.keyboard.press("Home");
-  await page.keyboard.press("Enter"); // the sign bit refuses
+  assert.equal((await active()).index, "0");
+  await page.keyboard.press("Space"); // the sign bit refuses
   assert.equal(await page.locator("#snowflake-id").inputValue(), String(4194439169n ^ 2n));
   assert.match(await page.locator("#bits [data-index='0']").getAttribute("aria-label"), /cannot be set/);
+  // One more Tab leaves the bits: they are a single stop.
+  await page.keyboard.press("Tab");
+  assert.equal((await active()).index, undefined);
 });
 
-test("the code samples compute the current ID exactly (JavaScript and Python run here)", async () => {
-  const { page } = shared.app;
+test("every code sample runs in its real toolchain and gives the ID on screen and its time", async () => {
+  const page = await shared.open();
   await paste(page, "9223372036854775807");
-  const js = await page.locator("code[data-lang='js']").textContent();
-  const result = vm.runInNewContext(`${js}\n({ id: id.toString(), timestampMs: timestampMs.toString() })`);
-  assert.deepEqual({ ...result }, { id: "9223372036854775807", timestampMs: "3487858230208" });
-  const python = await page.locator("code[data-lang='python']").textContent();
-  const printed = execFileSync("python3", ["-c", `${python}\nprint(id, timestamp_ms)`], { encoding: "utf8" });
-  assert.equal(printed.trim(), "9223372036854775807 3487858230208");
-  for (const lang of ["rust", "sql"]) {
-    assert.match(await page.locator(`code[data-lang='${lang}']`).textContent(), /9223372036854775807/);
+  const code = (lang) => page.locator(`code[data-lang='${lang}']`).textContent();
+  const expected = "9223372036854775807 3487858230208";
+  const run = (command, args, input) => execFileSync(command, args, { encoding: "utf8", input }).trim();
+  const work = mkdtempSync(join(tmpdir(), "snowflake-samples-"));
+  try {
+    // JavaScript in node, as a program of its own.
+    assert.equal(run(process.execPath, ["--input-type=module"], `${await code("js")}\nconsole.log(id.toString(), timestampMs.toString());`), expected);
+    // Python in python3.
+    assert.equal(run("python3", ["-c", `${await code("python")}\nprint(id, timestamp_ms)`]), expected);
+    // Rust, compiled by rustc: the sample is the body of main, its assert_eq! included.
+    writeFileSync(join(work, "sample.rs"), `fn main() {\n${await code("rust")}\nprintln!("{} {}", id, timestamp_ms);\n}\n`);
+    run("rustc", ["--edition", "2021", "-o", join(work, "sample"), join(work, "sample.rs")]);
+    assert.equal(run(join(work, "sample"), []), expected);
+    // SQL in the engine its caption names: PostgreSQL, started here on a private socket.
+    assert.match(await page.locator("figure.code-sample:has(code[data-lang='sql']) figcaption").textContent(), /PostgreSQL/);
+    const postgres = await startPostgres(work);
+    try {
+      const rows = run("psql", ["-h", postgres.socketDir, "-p", postgres.port, "-U", "postgres", "-X", "-A", "-t", "-q", "-v", "ON_ERROR_STOP=1", "-f", "-"], await code("sql"));
+      assert.equal(rows.split("\n").join(" "), expected);
+    } finally {
+      postgres.stop();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 });
 
 test("paste 1061077663923769421, flip its lowest bit, share the link, open it fresh: same state", async () => {
-  const { page, problems } = shared.app;
+  const { problems } = shared.app;
+  const page = await shared.open();
   await paste(page, "1061077663923769421");
   assert.deepEqual(await fieldValues(page), FIELDS.map((f) => splitBig(1061077663923769421n)[f]));
   assert.match(await page.locator("#time-relative").textContent(), /ago$/);
@@ -129,7 +161,7 @@ test("paste 1061077663923769421, flip its lowest bit, share the link, open it fr
 });
 
 test("typing in a field after an ID keeps the history to one entry", async () => {
-  const { page } = shared.app;
+  const page = await shared.open();
   const length = await page.evaluate(() => history.length);
   await typeInto(page, "sequence", "17");
   await paste(page, "12345");
@@ -138,7 +170,7 @@ test("typing in a field after an ID keeps the history to one entry", async () =>
 });
 
 test("typing in the middle of a value keeps the caret where it is", async () => {
-  const { page } = shared.app;
+  const page = await shared.open();
   for (const [id, start, insert, expected] of [
     ["snowflake-id", "4194439168", "5", "41945439168"],
     ["timestamp", "1288834975657", "0", "12880834975657"],
@@ -153,7 +185,8 @@ test("typing in the middle of a value keeps the caret where it is", async () => 
 });
 
 test("the embed panel, once opened, holds a snippet for the current state that follows edits and copies as shown", async () => {
-  const { page, problems } = shared.app;
+  const { problems } = shared.app;
+  const page = await shared.open();
   await typeInto(page, "sequence", "7");
   const snippet = page.locator("#embed-snippet");
   await page.locator(".embed-panel summary").click();
@@ -167,6 +200,87 @@ test("the embed panel, once opened, holds a snippet for the current state that f
   await page.locator("#copy-embed").click();
   await page.locator(".embed-panel .copy-status").filter({ hasText: "Copied" }).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await snippet.textContent());
-  await page.locator(".embed-panel summary").click(); // closed again for the other tests
   assert.deepEqual(problems, []);
+});
+
+/** A throwaway PostgreSQL cluster in `work`, listening only on a Unix socket there. */
+async function startPostgres(work) {
+  const version = readdirSync("/usr/lib/postgresql").sort().at(-1);
+  const bin = (name) => `/usr/lib/postgresql/${version}/bin/${name}`;
+  // PostgreSQL refuses to run as root: the cluster belongs to the postgres user when we are root.
+  const asOwner = process.getuid() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
+  const data = join(work, "pgdata");
+  const socketDir = join(work, "socket");
+  mkdirSync(socketDir);
+  chmodSync(work, 0o755);
+  if (process.getuid() === 0) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }));
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }));
+    chownSync(socketDir, uid, gid);
+    mkdirSync(data);
+    chownSync(data, uid, gid);
+  }
+  const port = String(20000 + (process.pid % 20000));
+  const sh = (args) => execFileSync(asOwner[0] ?? args[0], asOwner.length ? [...asOwner.slice(1), ...args] : args.slice(1), { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  sh([bin("initdb"), "-D", data, "-U", "postgres", "--auth=trust", "--no-sync"]);
+  sh([bin("pg_ctl"), "-D", data, "-w", "-l", join(socketDir, "log"), "-o", `-k ${socketDir} -p ${port} -c listen_addresses=''`, "start"]);
+  return { socketDir, port, stop: () => sh([bin("pg_ctl"), "-D", data, "-w", "-m", "immediate", "stop"]) };
+}
+
+test("\"from now\" stays true on a page left open: ten minutes later it says so", async () => {
+  const context = await shared.browser.newContext();
+  try {
+    const start = Date.parse("2026-11-30T12:00:00.000Z");
+    await context.clock.install({ time: start });
+    const page = await context.newPage();
+    // An ID made 30 seconds before the page was opened.
+    const id = (BigInt(start - 30_000) - 1288834974657n) << 22n;
+    await page.goto(`${shared.server.url}?lang=en&id=${id}`);
+    await waitForId(page);
+    const relative = page.locator("#time-relative");
+    await page.clock.runFor(100); // the times are worded just after the first paint
+    await relative.filter({ hasText: "30 seconds ago" }).waitFor();
+    await page.clock.runFor(10 * 60_000 - 30_000); // the ID is then 10 minutes old
+    await relative.filter({ hasText: "10 minutes ago" }).waitFor();
+    assert.equal(await page.locator("#snowflake-id").inputValue(), String(id), "the ID itself does not move");
+  } finally {
+    await context.close();
+  }
+});
+
+test("the copied link pins an empty timestamp to the millisecond on screen; the address keeps \"now\"", async () => {
+  const page = await shared.open("datacenter=3&machine=4&sequence=5");
+  const resolved = await page.locator("#resolved-timestamp").textContent();
+  const id = await page.locator("#snowflake-id").inputValue();
+  await page.locator("#copy-link").click();
+  await page.locator(".share .copy-status").filter({ hasText: "Copied" }).waitFor();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  assert.equal(link.searchParams.get("timestamp"), resolved);
+  await page.waitForFunction(() => location.search.includes("datacenter=3"));
+  assert.equal(new URL(page.url()).searchParams.get("timestamp"), null, "the address bar still means now");
+  const later = await shared.browser.newContext();
+  try {
+    const tab = await later.newPage();
+    await tab.goto(link.href);
+    await waitForId(tab);
+    assert.equal(await tab.locator("#snowflake-id").inputValue(), id);
+  } finally {
+    await later.close();
+  }
+});
+
+test("after a valid ID is edited into an invalid one, the fields say they hold the last valid ID", async () => {
+  const page = await shared.open();
+  await paste(page, "1061077663923769421");
+  const note = page.locator("#fields-stale");
+  assert.equal(await note.isVisible(), false);
+  await paste(page, "1061077663923769421x");
+  assert.equal(await page.locator("#snowflake-id").getAttribute("aria-invalid"), "true");
+  assert.deepEqual(await fieldValues(page), FIELDS.map((f) => splitBig(1061077663923769421n)[f]));
+  assert.ok(await note.isVisible());
+  assert.match(await note.textContent(), /last valid ID/);
+  assert.equal(await page.locator("form.fields").getAttribute("aria-describedby"), "fields-stale");
+  await typeInto(page, "sequence", "9");
+  assert.equal(await note.isVisible(), false);
+  assert.equal(await page.locator("#snowflake-id").inputValue(), String((1061077663923769421n & ~4095n) | 9n));
 });

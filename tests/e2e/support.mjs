@@ -101,7 +101,7 @@ export const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
 /**
  * One served dist/, one Chromium and one open app for a whole test file: registers the
  * before/after hooks and returns an object whose `server`, `browser`, `app` fill in once the
- * file's tests start.
+ * file's tests start, and `open(query)`, which reloads the shared page at that state.
  */
 export function sharedApp(options = {}) {
   const shared = {};
@@ -110,6 +110,13 @@ export function sharedApp(options = {}) {
     shared.browser = await launchChromium();
     shared.app = await openApp(shared.browser, shared.server.url, options);
   });
+  /** Loads the shared page afresh at `?{query}`, so a test starts from the state it names. */
+  shared.open = async (query = "") => {
+    const { page } = shared.app;
+    await page.goto(query ? `${shared.server.url}?${query}` : shared.server.url);
+    await waitForId(page);
+    return page;
+  };
   after(async () => {
     await shared.browser?.close();
     await shared.server?.close();

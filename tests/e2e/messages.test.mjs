@@ -1,0 +1,52 @@
+// End to end: every error kind, typed into its input as a person would, shows its kind
+// (`data-error-kind`) and its exact message, in both languages. The messages are the
+// hand-written table in tests/messages/cases.json, which the native tests also read.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, sharedApp, typeInto, waitForId } from "./support.mjs";
+
+const table = JSON.parse(readFileSync(join(ROOT, "tests/messages/cases.json"), "utf8"));
+
+test("the message table covers all eight kinds", () => {
+  assert.equal(new Set(table.cases.map((c) => c.kind)).size, 8);
+});
+
+const shared = sharedApp();
+
+for (const lang of ["en", "ko"]) {
+  for (const c of table.cases) {
+    test(`${lang}: ${c.input} ← ${JSON.stringify(c.text)} is ${c.kind}, with its exact message`, async () => {
+      const { page } = shared.app;
+      // Each case starts from the same valid state in its language.
+      await page.goto(`${shared.server.url}?lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1`);
+      await waitForId(page);
+      const inputId = c.input === "id" ? "snowflake-id" : c.input;
+      await typeInto(page, inputId, c.text);
+      const input = page.locator(`#${inputId}`);
+      assert.equal(await input.getAttribute("aria-invalid"), "true");
+      const message = page.locator(`#${inputId}-error`);
+      assert.equal(await message.getAttribute("data-error-kind"), c.kind);
+      assert.equal(await message.textContent(), c[lang]);
+      assert.ok(await message.isVisible());
+      assert.ok((await input.getAttribute("aria-describedby")).split(" ").includes(`${inputId}-error`));
+    });
+  }
+
+  test(`${lang}: a device clock before the epoch is before_epoch, with its exact message`, async () => {
+    const context = await shared.browser.newContext();
+    await context.addInitScript(() => { Date.now = () => 0; });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${shared.server.url}?lang=${lang}`);
+      const message = page.locator("#timestamp-error");
+      await message.filter({ hasText: /./ }).waitFor();
+      assert.equal(await message.getAttribute("data-error-kind"), table.clock.kind);
+      assert.equal(await message.textContent(), table.clock[lang]);
+      assert.equal(await page.locator("#snowflake-id").inputValue(), "");
+    } finally {
+      await context.close();
+    }
+  });
+}
