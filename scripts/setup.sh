@@ -53,11 +53,11 @@ quick_install() {
     CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_INCREMENTAL=false cargo install "$@"
 }
 if ! trunk --version 2>/dev/null | grep -qx "trunk $trunk_version"; then
-  log "installing trunk $trunk_version (about 5 minutes on 2 cores)"
+  log "installing trunk $trunk_version (about 2 minutes on 2 cores)"
   quick_install trunk --version "=$trunk_version" --locked
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q "^wasm-bindgen $bindgen_version\b"; then
-  log "installing wasm-bindgen-cli $bindgen_version (about 2 minutes on 2 cores)"
+  log "installing wasm-bindgen-cli $bindgen_version (about 1 minute on 2 cores)"
   # Not --locked: the published lock names a webpki-roots version the registry no longer has.
   quick_install wasm-bindgen-cli --version "=$bindgen_version"
 fi

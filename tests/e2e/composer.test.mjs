@@ -27,7 +27,7 @@ async function fill(page, c) {
 }
 
 test("the seed's worked example: 1288834975657, 1, 1, 0 gives 4194439168", async () => {
-  const { page } = shared.app;
+  const page = await shared.open();
   await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
   assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
   assert.match(await page.locator("[data-step='3']").textContent(), /= 4,194,439,168$/);
@@ -68,7 +68,7 @@ for (const c of INVALID) {
 }
 
 test("an empty timestamp means now, and the ID matches the millisecond shown", async () => {
-  const { page } = shared.app;
+  const page = await shared.open();
   await fill(page, { timestamp: "1288834975657", datacenter: "3", machine: "7", sequence: "42" });
   const before = Date.now();
   await typeInto(page, "timestamp", "");
@@ -80,7 +80,7 @@ test("an empty timestamp means now, and the ID matches the millisecond shown", a
 });
 
 test("the page works from the keyboard alone", async () => {
-  const { page } = shared.app;
+  const page = await shared.open();
   await page.locator("#timestamp").focus();
   await page.keyboard.type("1719000000123");
   for (const [field, value] of [["datacenter", "17"], ["machine", "9"], ["sequence", "2049"]]) {
@@ -93,7 +93,8 @@ test("the page works from the keyboard alone", async () => {
 });
 
 test("no console errors, and a screenshot of the seed example for a person to look at", async () => {
-  const { page, problems } = shared.app;
+  const { problems } = shared.app;
+  const page = await shared.open();
   await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.setViewportSize({ width: 1200, height: 900 });

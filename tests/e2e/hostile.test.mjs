@@ -125,7 +125,8 @@ test(`${HOSTILE.length} hostile inputs, typed and pasted into each of the four f
   assert.ok(HOSTILE.length >= 60);
   slowest = 0;
   t.after(() => t.diagnostic(`slowest recovery to a valid ID: ${slowest.toFixed(1)} ms`));
-  const { page, problems } = shared.app;
+  const { problems } = shared.app;
+  const page = await shared.open();
   for (const field of FIELDS) {
     // The other three stay valid; each round ends by typing this field's valid value back.
     for (const f of FIELDS) await page.locator(`#${f}`).fill(BASE[f]);
@@ -171,7 +172,8 @@ test(`${HOSTILE.length} hostile inputs, typed and pasted into each of the four f
 });
 
 test(`${HOSTILE.length} hostile inputs, typed and pasted into the ID box`, async (t) => {
-  const { page, problems } = shared.app;
+  const { problems } = shared.app;
+  const page = await shared.open();
   slowest = 0;
   t.after(() => t.diagnostic(`slowest recovery to a valid ID: ${slowest.toFixed(1)} ms`));
   for (const [name, text] of HOSTILE) {
