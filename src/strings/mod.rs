@@ -227,13 +227,16 @@ impl Strings {
 fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}').and_then(|close| Some((values.iter().find(|(n, _)| *n == &after[..close])?, close))) {
-            Some(((_, value), close)) => {
+    // split_once, not indexing: no slicing that could panic, so no panic-message code ships.
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        let known = after.split_once('}').and_then(|(name, tail)| {
+            values.iter().find(|(n, _)| *n == name).map(|(_, value)| (*value, tail))
+        });
+        match known {
+            Some((value, tail)) => {
                 out.push_str(value);
-                rest = &after[close + 1..];
+                rest = tail;
             }
             None => {
                 out.push('{');
