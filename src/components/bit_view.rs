@@ -15,10 +15,20 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
     let t = use_strings();
     // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
     let focused = RwSignal::new(1u32);
-    // One memo per bit (None while there is no ID). The buttons depend on their own bit, not
-    // on the ID, so a keystroke wakes only the buttons whose bit changed.
-    let bit_values: [Memo<Option<bool>>; 64] =
-        std::array::from_fn(|index| Memo::new(move |_| id.get().map(|id| id.as_u64() >> (63 - index) & 1 == 1)));
+    // One signal per bit (None while there is no ID), written by one effect and only where
+    // the bit changed, so a keystroke wakes only the buttons whose bit changed. Not a memo
+    // per bit, the idiomatic form: 64 memos re-run on every change and cost measurably more
+    // per keystroke (benches/README.md).
+    let bit_values: [RwSignal<Option<bool>>; 64] = std::array::from_fn(|_| RwSignal::new(None));
+    Effect::new(move |_| {
+        let bits = id.get().map(SnowflakeId::as_u64);
+        for (index, signal) in bit_values.iter().enumerate() {
+            let next = bits.map(|bits| bits >> (63 - index) & 1 == 1);
+            if signal.get_untracked() != next {
+                signal.set(next);
+            }
+        }
+    });
     let on_keydown = move |ev: KeyboardEvent| {
         let current = focused.get_untracked();
         let next = match ev.key().as_str() {
@@ -88,7 +98,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
 fn bit_button(
     state: FormState,
     id: Signal<Option<SnowflakeId>>,
-    bit_values: [Memo<Option<bool>>; 64],
+    bit_values: [RwSignal<Option<bool>>; 64],
     focused: RwSignal<u32>,
     block: BitBlock,
     bit_in_block: u32,
