@@ -136,9 +136,10 @@ pub fn App() -> impl IntoView {
         <ClockNote state form />
         <section class="result" aria-label=tr(|s| s.id_label)>
             <IdInput state id_digits error=id_error />
+            // The bits come straight after the ID, so the first screen is fields, ID, bits.
+            <BitView state id />
             <TimeInfo id now_ms=clock.into() painted=painted.into() />
             <Formats id share_link />
-            <BitView state id />
             <Calculation id />
             <CodeSamples id />
         </section>

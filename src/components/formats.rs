@@ -1,4 +1,4 @@
-use super::CopyButton;
+use super::{CopyButton, Prose};
 use crate::snowflake::SnowflakeId;
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -29,6 +29,6 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
             </tbody>
         </table>
         <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link always_enabled=true /></p>
-        <p class="precision-note">{move || t().precision_note()}</p>
+        <p class="precision-note"><Prose text=Signal::derive(move || t().precision_note()) /></p>
     }
 }

@@ -1,3 +1,4 @@
+use super::Prose;
 use crate::snowflake::Error;
 use crate::state::{FormState, Source};
 use crate::strings::{tr, use_strings};
@@ -46,7 +47,7 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
             <p class="hint" id="snowflake-id-hint">{tr(|s| s.id_hint)}</p>
             <p class="error" id="snowflake-id-error" role="alert" hidden=move || !invalid()
                 data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
-                {move || error.with(|e| e.as_ref().map(|e| t().message(e)))}
+                <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
             </p>
             <p class="id-invalid" hidden=move || invalid() || !id_digits.with(String::is_empty)>{tr(|s| s.id_invalid)}</p>
         </div>

@@ -10,6 +10,7 @@ mod formats;
 mod id_input;
 mod language_switch;
 mod number_field;
+mod prose;
 mod time_info;
 
 pub use bit_view::BitView;
@@ -22,4 +23,5 @@ pub use formats::Formats;
 pub use id_input::IdInput;
 pub use language_switch::LanguageSwitch;
 pub use number_field::NumberField;
+pub use prose::Prose;
 pub use time_info::TimeInfo;

@@ -1,3 +1,4 @@
+use super::Prose;
 use crate::snowflake::{Error, Field};
 use crate::state::FormState;
 use crate::strings::use_strings;
@@ -35,10 +36,10 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<Error>>)
                 aria-describedby=described_by
                 on:input=move |ev| state.edit_field(field, event_target_value(&ev))
             />
-            <p class="hint" id=hint_id>{move || t().field_hint(field)}</p>
+            <p class="hint" id=hint_id><Prose text=Signal::derive(move || t().field_hint(field)) /></p>
             <p class="error" id=error_id role="alert" hidden=move || !invalid()
                 data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
-                {move || error.with(|e| e.as_ref().map(|e| t().message(e)))}
+                <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
             </p>
         </div>
     }

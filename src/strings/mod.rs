@@ -222,6 +222,60 @@ impl Strings {
     }
 }
 
+/// Splits text into runs, each marked `true` when it is a number: ASCII digits with the `,` or
+/// `_` that group them, or an ISO 8601 instant (`2010-11-04T01:42:54.657Z`). The page keeps
+/// each number on one line.
+///
+/// ```
+/// use snowflake_composer::strings::number_runs;
+/// assert_eq!(
+///     number_runs("from 1,288 to 2080-07-10T17:30:30.208Z."),
+///     [(false, "from "), (true, "1,288"), (false, " to "), (true, "2080-07-10T17:30:30.208Z"), (false, ".")]
+/// );
+/// ```
+pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
+    let bytes = text.as_bytes();
+    let mut runs = Vec::new();
+    let (mut start, mut i) = (0, 0);
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let end = iso_instant_end(bytes, i).unwrap_or_else(|| {
+            let mut end = i + 1;
+            while end < bytes.len()
+                && (bytes[end].is_ascii_digit()
+                    || (matches!(bytes[end], b',' | b'_') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)))
+            {
+                end += 1;
+            }
+            end
+        });
+        // Both ends sit on ASCII bytes, so both are char boundaries.
+        if let (Some(before), Some(number)) = (text.get(start..i), text.get(i..end)) {
+            if !before.is_empty() {
+                runs.push((false, before));
+            }
+            runs.push((true, number));
+        }
+        start = end;
+        i = end;
+    }
+    if let Some(rest) = text.get(start..).filter(|rest| !rest.is_empty()) {
+        runs.push((false, rest));
+    }
+    runs
+}
+
+/// The end of an ISO instant `dddd-dd-ddTdd:dd:dd.dddZ` starting at `at`, if one does.
+fn iso_instant_end(bytes: &[u8], at: usize) -> Option<usize> {
+    const SHAPE: &[u8] = b"0000-00-00T00:00:00.000Z";
+    let candidate = bytes.get(at..at + SHAPE.len())?;
+    let fits = candidate.iter().zip(SHAPE).all(|(&b, &s)| if s == b'0' { b.is_ascii_digit() } else { b == s });
+    fits.then_some(at + SHAPE.len())
+}
+
 /// Replaces each `{name}` in `template` with its value. Values are inserted as they are, never
 /// read as templates themselves, so user text in a value cannot add placeholders.
 fn fill(template: &str, values: &[(&str, &str)]) -> String {
@@ -230,9 +284,9 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
     // split_once, not indexing: no slicing that could panic, so no panic-message code ships.
     while let Some((before, after)) = rest.split_once('{') {
         out.push_str(before);
-        let known = after.split_once('}').and_then(|(name, tail)| {
-            values.iter().find(|(n, _)| *n == name).map(|(_, value)| (*value, tail))
-        });
+        let known = after
+            .split_once('}')
+            .and_then(|(name, tail)| values.iter().find(|(n, _)| *n == name).map(|(_, value)| (*value, tail)));
         match known {
             Some((value, tail)) => {
                 out.push_str(value);
@@ -273,6 +327,17 @@ mod tests {
         assert_eq!(Lang::choose(Some("en"), &["ko"]), Lang::En);
         assert_eq!(Lang::choose(None, &["ko_KR"]), Lang::Ko);
         assert_eq!(Lang::choose(None, &["", "x", "EN-gb", "ko"]), Lang::En);
+    }
+
+    #[test]
+    fn number_runs_cover_the_text_and_find_every_number() {
+        let text = "필요한 값: 0 ~ 9,223,372,036,854,775,807. found “1,,2”, 3_4 and 2010-11-04T01:42:54.657Zx";
+        let runs = number_runs(text);
+        assert_eq!(runs.iter().map(|(_, r)| *r).collect::<String>(), text);
+        let numbers: Vec<&str> = runs.iter().filter(|(n, _)| *n).map(|(_, r)| *r).collect();
+        assert_eq!(numbers, ["0", "9,223,372,036,854,775,807", "1", "2", "3_4", "2010-11-04T01:42:54.657Z"]);
+        assert_eq!(number_runs(""), []);
+        assert_eq!(number_runs("2010-11-04"), [(true, "2010"), (false, "-"), (true, "11"), (false, "-"), (true, "04")]);
     }
 
     #[test]

@@ -1,0 +1,23 @@
+use crate::strings::number_runs;
+use leptos::prelude::*;
+
+/// Text with every number in it (digit groups, ISO instants) kept on one line: prose wraps
+/// between words, never inside a number. The text content is exactly `text`.
+#[component]
+pub fn Prose(#[prop(into)] text: Signal<String>) -> impl IntoView {
+    move || {
+        text.with(|text| {
+            number_runs(text)
+                .into_iter()
+                .map(|(number, run)| {
+                    let run = run.to_string();
+                    if number {
+                        view! { <span class="num">{run}</span> }.into_any()
+                    } else {
+                        run.into_any()
+                    }
+                })
+                .collect_view()
+        })
+    }
+}

@@ -1,0 +1,110 @@
+// End to end: the first screen is fields, ID, bits; and no number the page shows is ever
+// split across two lines, in either language, at any width.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ARTIFACTS, sharedApp, waitForId } from "./support.mjs";
+
+const shared = sharedApp();
+const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
+
+async function load(page, query, viewport) {
+  await page.setViewportSize(viewport);
+  await page.goto(`${shared.server.url}?${query}`);
+  await waitForId(page);
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50))));
+}
+
+/** Bounding boxes of what the first screen must hold, in document order. */
+function firstScreen(page) {
+  return page.evaluate((blocks) => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    return {
+      fields: ["timestamp", "datacenter", "machine", "sequence"].map((id) => box(document.getElementById(id))),
+      id: box(document.getElementById("snowflake-id")),
+      blocks: blocks.map((b) => box(document.querySelector(`#bits [data-field='${b}']`).closest("figure"))),
+      afterId: (() => {
+        // The first visible element after the ID row in the composer's flow.
+        let el = document.querySelector(".id-row").nextElementSibling;
+        while (el && el.getClientRects().length === 0) el = el.nextElementSibling;
+        return el ? el.id || el.className : null;
+      })(),
+    };
+  }, BLOCKS);
+}
+
+for (const lang of ["en", "ko"]) {
+  for (const scheme of ["light", "dark"]) {
+    test(`${lang}, ${scheme}: at 1280×800 the four fields, the ID and all five bit blocks with captions show without scrolling`, async () => {
+      const { page } = shared.app;
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const query of [`lang=${lang}`, `embed&lang=${lang}`]) {
+        await load(page, query, { width: 1280, height: 800 });
+        const boxes = await firstScreen(page);
+        for (const [name, b] of [...boxes.fields.map((b, i) => [`field ${i}`, b]), ["ID", boxes.id], ...boxes.blocks.map((b, i) => [BLOCKS[i], b])]) {
+          assert.ok(b.top >= 0 && b.bottom <= 800 && b.left >= 0 && b.right <= 1280, `${query}: ${name} at ${JSON.stringify(b)}`);
+        }
+        if (scheme === "light" && !query.startsWith("embed")) {
+          mkdirSync(ARTIFACTS, { recursive: true });
+          await page.screenshot({ path: join(ARTIFACTS, `first-screen-1280-${lang}.png`) });
+        }
+      }
+      await page.emulateMedia({ colorScheme: null });
+    });
+  }
+
+  test(`${lang}: at 390×844 the bits come directly after the ID box`, async () => {
+    const { page } = shared.app;
+    await load(page, `lang=${lang}`, { width: 390, height: 844 });
+    const boxes = await firstScreen(page);
+    assert.equal(boxes.afterId, "bits-heading");
+    assert.ok(boxes.blocks[0].top > boxes.id.bottom);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, `first-screen-390-${lang}.png`) });
+  });
+}
+
+/**
+ * Every number in the visible text (a run of digits with its group separators, or an ISO
+ * instant), and the distinct lines its characters sit on: a split number sits on two.
+ */
+function numbersOnMoreThanOneLine(page) {
+  return page.evaluate(() => {
+    const broken = [];
+    let count = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, [hidden], .visually-hidden") || parent.getClientRects().length === 0) continue;
+      // An ISO instant counts as one number; otherwise digits with their group separators.
+      for (const match of node.data.matchAll(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z|\d(?:[\d,_]*\d)?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        count++;
+        if (tops.size > 1) broken.push(`${match[0]} in <${parent.tagName.toLowerCase()} ${parent.id || parent.className}>`);
+      }
+    }
+    return { count, broken, sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth };
+  });
+}
+
+for (const lang of ["en", "ko"]) {
+  for (const width of [320, 390, 1280]) {
+    test(`${lang}, ${width} px: no number is split across lines, and nothing scrolls sideways`, async () => {
+      const { page } = shared.app;
+      // An ID, an error and an open FAQ, so IDs, messages, hints, limits and the calculation all show.
+      await load(page, `lang=${lang}&id=9223372036854775807`, { width, height: 900 });
+      await page.locator("#datacenter").fill("32");
+      await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
+      const withError = await numbersOnMoreThanOneLine(page);
+      await page.locator("#datacenter").fill("31");
+      const withId = await numbersOnMoreThanOneLine(page);
+      assert.ok(withError.count > 40 && withId.count > 40, `too few numbers found: ${withError.count}, ${withId.count}`);
+      assert.deepEqual([...withError.broken, ...withId.broken], []);
+      assert.equal(withError.sideways || withId.sideways, false, "the page scrolls sideways");
+    });
+  }
+}
