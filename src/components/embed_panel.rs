@@ -25,7 +25,7 @@ pub fn EmbedPanel(state: FormState, lang: RwSignal<Lang>) -> impl IntoView {
         <details class="embed-panel" on:toggle=on_toggle>
             <summary>{tr(|s| s.embed_heading)}</summary>
             <p class="hint">{tr(|s| s.embed_note)}</p>
-            <pre><code id="embed-snippet">{move || if open.get() { snippet.get() } else { None }}</code></pre>
+            <pre tabindex="0"><code id="embed-snippet">{move || if open.get() { snippet.get() } else { None }}</code></pre>
             <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet always_enabled=true />
         </details>
     }

@@ -15,7 +15,8 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
         view! {
             <tr>
                 <th scope="row">{move || t().format_names[index]}</th>
-                <td><code id=ids[0]>{move || value.get()}</code></td>
+                // Focusable, so a form too long for a narrow screen can be scrolled by keyboard.
+                <td><code id=ids[0] tabindex="0">{move || value.get()}</code></td>
                 <td><CopyButton id=ids[1] label=Signal::derive(tr(|s| s.copy)) aria_label=aria text=value /></td>
             </tr>
         }
