@@ -207,21 +207,20 @@ test("the embed panel, once opened, holds a snippet for the current state that f
 async function startPostgres(work) {
   const version = readdirSync("/usr/lib/postgresql").sort().at(-1);
   const bin = (name) => `/usr/lib/postgresql/${version}/bin/${name}`;
-  // PostgreSQL refuses to run as root: the cluster belongs to the postgres user when we are root.
-  const asOwner = process.getuid() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
   const data = join(work, "pgdata");
   const socketDir = join(work, "socket");
   mkdirSync(socketDir);
+  mkdirSync(data);
   chmodSync(work, 0o755);
-  if (process.getuid() === 0) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }));
-    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }));
-    chownSync(socketDir, uid, gid);
-    mkdirSync(data);
-    chownSync(data, uid, gid);
+  // PostgreSQL refuses to run as root: as root, the cluster and its commands belong to postgres.
+  const root = process.getuid() === 0;
+  if (root) {
+    const id = (flag) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }));
+    for (const dir of [socketDir, data]) chownSync(dir, id("-u"), id("-g"));
   }
   const port = String(20000 + (process.pid % 20000));
-  const sh = (args) => execFileSync(asOwner[0] ?? args[0], asOwner.length ? [...asOwner.slice(1), ...args] : args.slice(1), { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const sh = ([command, ...args]) =>
+    execFileSync(root ? "runuser" : command, root ? ["-u", "postgres", "--", command, ...args] : args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   sh([bin("initdb"), "-D", data, "-U", "postgres", "--auth=trust", "--no-sync"]);
   sh([bin("pg_ctl"), "-D", data, "-w", "-l", join(socketDir, "log"), "-o", `-k ${socketDir} -p ${port} -c listen_addresses=''`, "start"]);
   return { socketDir, port, stop: () => sh([bin("pg_ctl"), "-D", data, "-w", "-m", "immediate", "stop"]) };

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIST, FIELDS, serveStatic, sharedApp, waitForId, composeBig } from "./support.mjs";
+import { DIST, FIELDS, serveStatic, sharedApp, waitForId, composeBig, recordCspViolations } from "./support.mjs";
 
 const RANGES = { timestamp: [1288834974657n, 3487858230208n], datacenter: [0n, 31n], machine: [0n, 31n], sequence: [0n, 4095n] };
 // Rust's str::trim: the Unicode White_Space characters (JavaScript's trim also strips U+FEFF).
@@ -234,10 +234,7 @@ test("under the strict Content-Security-Policy header from the build, the page r
   assert.ok(policy && !/unsafe-inline|'unsafe-eval'/.test(policy), policy);
   const strict = await serveStatic(DIST, headers);
   const context = await shared.browser.newContext();
-  await context.addInitScript(() => {
-    window.__violations = [];
-    addEventListener("securitypolicyviolation", (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   const problems = [];
   page.on("console", (m) => m.type() === "error" && problems.push(m.text()));

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, DIST, launchChromium, serveStatic, waitForId, typeInto, composeBig } from "./support.mjs";
+import { ROOT, DIST, launchChromium, serveStatic, waitForId, typeInto, composeBig, recordCspViolations } from "./support.mjs";
 
 let browser;
 // Whatever a test opened is closed after it, pass or fail, so a failure cannot hang the run.
@@ -22,10 +22,7 @@ after(async () => { await browser?.close(); });
 async function openAndWatch(url) {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   opened.push(() => context.close());
-  await context.addInitScript(() => {
-    window.__violations = [];
-    addEventListener("securitypolicyviolation", (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   const failed = [];
   page.on("requestfailed", (r) => failed.push(`${r.url()}: ${r.failure()?.errorText}`));

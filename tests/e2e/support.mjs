@@ -54,6 +54,14 @@ export function launchChromium() {
   });
 }
 
+/** Records every Content-Security-Policy violation of the context's pages in `window.__violations`. */
+export function recordCspViolations(context) {
+  return context.addInitScript(() => {
+    window.__violations = [];
+    addEventListener("securitypolicyviolation", (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
 /** Opens the app and collects every console error and uncaught exception on the way. */
 export async function openApp(browser, url, options = {}) {
   const context = await browser.newContext(options);
