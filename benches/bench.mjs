@@ -120,7 +120,7 @@ async function lighthouse(url) {
   const out = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
   const run = await promisify(execFile)(join(import.meta.dirname, "node_modules/.bin/lighthouse"), [
     url, "--quiet", "--output=json", `--output-path=${out}`,
-    "--only-categories=performance,accessibility,best-practices",
+    "--only-categories=performance,accessibility,best-practices,seo",
     // Lighthouse's own Chrome launch: extra flags such as --disable-background-networking or a
     // custom profile made Chromium close the target mid-navigation here.
     "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage",
@@ -176,7 +176,7 @@ if (sizes.app.total.gzip > 60 * 1024) broken.push(`download ${kib(sizes.app.tota
 if (summary["first contentful paint (ms)"].ratio > 1.2) broken.push(`first contentful paint ${summary["first contentful paint (ms)"].ratio.toFixed(2)} × baseline > 1.2 ×`);
 if (summary["ready (ms)"].ratio > 2.0) broken.push(`ready ${summary["ready (ms)"].ratio.toFixed(2)} × baseline > 2.0 ×`);
 if (summary["keystroke to DOM (ms)"].ratio > 1.5) broken.push(`keystroke to DOM ${summary["keystroke to DOM (ms)"].ratio.toFixed(2)} × baseline > 1.5 ×`);
-for (const category of ["performance", "accessibility", "best-practices"]) {
+for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
   if (scores.error || scores[category] !== 100) broken.push(`Lighthouse ${category} ${scores[category] ?? "not measured"} < 100`);
 }
 if (broken.length) {

@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
+import { applySiteUrl, faqJsonLd } from "./page-data.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error("TRUNK_STAGING_DIR is not set: run this as a Trunk hook");
@@ -19,8 +20,13 @@ if (process.env.TRUNK_PROFILE !== "release") process.exit(0); // the dev server 
 
 const file = join(dir, "index.html");
 let html = readFileSync(file, "utf8");
+// Metadata first (scripts/page-data.mjs). JSON-LD is data, never run, so it needs no hash.
+const faqTag = '<script type="application/ld+json" id="faq-data"></script>';
+if (!html.includes(faqTag)) throw new Error("no empty FAQ data element in index.html");
+html = html.replace(faqTag, faqTag.replace("></", `>${faqJsonLd(html, "en")}</`));
+if (process.env.SITE_URL) html = applySiteUrl(html, process.env.SITE_URL);
 const sha256 = ([, body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
-const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(sha256);
+const hashes = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map(sha256);
 if (hashes.length === 0) throw new Error("no inline loader script found: has Trunk's output changed?");
 // The stylesheet is inlined too (index.html says why), so it is allowed by its hash as well.
 const styleHashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(sha256);

@@ -39,6 +39,32 @@
   addEventListener("error", function (event) {
     if ((event.target && event.target.tagName === "SCRIPT") || event.error) failed();
   }, true);
+  // Absolute addresses for the canonical link and preview image (index.html says why "./").
+  var canonical = document.querySelector('link[rel="canonical"]');
+  if (canonical) canonical.setAttribute("href", canonical.href);
+  var images = document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]');
+  for (var m = 0; m < images.length; m++) images[m].content = new URL(images[m].content, document.baseURI).href;
+  // The FAQ's structured data, word for word the FAQ shown in the page's language (the app
+  // changes <html lang> when the visitor switches).
+  function faqData() {
+    var data = document.getElementById("faq-data");
+    var faq = document.querySelector('.explain[lang="' + html.lang + '"] .faq');
+    if (!data || !faq) return;
+    var text = function (node) { return node.textContent.replace(/\s+/g, " ").trim(); };
+    var questions = [].map.call(faq.querySelectorAll("details"), function (item) {
+      var answer = [].filter.call(item.children, function (child) { return child.tagName !== "SUMMARY"; });
+      return {
+        "@type": "Question",
+        name: text(item.querySelector("summary")),
+        acceptedAnswer: { "@type": "Answer", text: answer.map(text).join(" ") },
+      };
+    });
+    data.textContent = JSON.stringify({
+      "@context": "https://schema.org", "@type": "FAQPage", inLanguage: html.lang, mainEntity: questions,
+    }).replace(/</g, "\\u003c");
+  }
+  document.addEventListener("DOMContentLoaded", faqData);
+  new MutationObserver(faqData).observe(html, { attributes: true, attributeFilter: ["lang"] });
   if (lang === "ko") {
     document.title = "스노우플레이크 ID 구성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 읽기";
   }

@@ -2,7 +2,8 @@
 // page and in the embedded view, in both languages; its references are real links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedApp, waitForId } from "./support.mjs";
+import { join } from "node:path";
+import { ARTIFACTS, sharedApp, waitForId } from "./support.mjs";
 
 const shared = sharedApp();
 
@@ -33,5 +34,20 @@ for (const lang of ["en", "ko"]) {
       "https://en.wikipedia.org/wiki/Snowflake_ID",
       "https://github.com/twitter/snowflake",
     ]);
+  });
+}
+
+for (const lang of ["en", "ko"]) {
+  test(`${lang}: the worked example, uses, history and references render as readable sections (screenshot)`, async () => {
+    const page = await shared.open(`lang=${lang}`);
+    const ids = lang === "en" ? ["example-heading", "usage-heading", "history-heading", "references-heading"]
+      : ["example-heading-ko", "usage-heading-ko", "history-heading-ko", "references-heading-ko"];
+    for (const id of ids) {
+      const section = page.locator(`section[aria-labelledby="${id}"]`);
+      await section.scrollIntoViewIfNeeded();
+      const box = await section.boundingBox();
+      assert.ok(box && box.height > 40 && box.width > 280, `${id} is not laid out: ${JSON.stringify(box)}`);
+      await section.screenshot({ path: join(ARTIFACTS, `explain-${id}.png`) });
+    }
   });
 }
