@@ -16,8 +16,8 @@ use components::{
 };
 use embed::HEIGHT_MESSAGE;
 use leptos::prelude::*;
-use snowflake::{compose_fields, decode_id, Error, Field, FormResult, RawFields, SnowflakeId};
-use state::{FormState, Source, ID_PARAM};
+use snowflake::{compose_fields, decode_id, resolve_timestamp, Error, Field, FormResult, RawFields, SnowflakeId};
+use state::{FormState, Source, ID_PARAM, TZ_PARAM};
 use strings::{tr, use_strings, Lang};
 
 /// How often "from now" is worded again while the page is open.
@@ -27,7 +27,7 @@ pub const CLOCK_TICK: std::time::Duration = std::time::Duration::from_secs(1);
 pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// The query parameters this app writes; any others in the address are left alone.
-const QUERY_KEYS: [&str; 6] = ["lang", ID_PARAM, "timestamp", "datacenter", "machine", "sequence"];
+const QUERY_KEYS: [&str; 7] = ["lang", ID_PARAM, "timestamp", "datacenter", "machine", "sequence", TZ_PARAM];
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -47,7 +47,12 @@ pub fn App() -> impl IntoView {
     let form: Memo<FormResult> = Memo::new(move |_| {
         let (t, d, m, s) =
             (state.timestamp.read(), state.datacenter.read(), state.machine.read(), state.sequence.read());
-        compose_fields(&RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s }, state.now_ms.get())
+        let raw = RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s };
+        compose_fields(&raw, state.now_ms.get(), state.zone.get().zone())
+    });
+    // The timestamp on its own, so its resolved value shows even while another field is wrong.
+    let timestamp_ms = Memo::new(move |_| {
+        state.timestamp.with(|text| resolve_timestamp(text, state.now_ms.get(), state.zone.get().zone()).ok())
     });
     // Only while the ID box is the source; otherwise the fields decide.
     let decoded: Memo<Option<Result<SnowflakeId, Error>>> =
@@ -133,9 +138,9 @@ pub fn App() -> impl IntoView {
             {Field::ALL.map(|field| view! { <NumberField field state error=field_error(field) /> }).collect_view()}
             <p class="stale-note" id="fields-stale" hidden=move || !fields_stale.get()>{tr(|s| s.fields_stale)}</p>
         </form>
-        <ClockNote state form />
+        <ClockNote state resolved=timestamp_ms />
         <section class="result" aria-label=tr(|s| s.id_label)>
-            <IdInput state id_digits error=id_error />
+            <IdInput state id id_digits error=id_error now_ms=clock.into() />
             // The bits come straight after the ID, so the first screen is fields, ID, bits.
             <BitView state id />
             <TimeInfo id now_ms=clock.into() painted=painted.into() />

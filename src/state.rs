@@ -14,6 +14,42 @@ pub enum Source {
     IdText,
 }
 
+/// How a typed date-time without an offset is read: the page's time zone setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ZoneSetting {
+    /// The browser's zone (the default).
+    #[default]
+    Local,
+    Utc,
+}
+
+impl ZoneSetting {
+    pub const ALL: [ZoneSetting; 2] = [ZoneSetting::Local, ZoneSetting::Utc];
+
+    /// The value of `tz=` in the address.
+    pub const fn key(self) -> &'static str {
+        match self {
+            ZoneSetting::Local => "local",
+            ZoneSetting::Utc => "utc",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|z| z.key() == key)
+    }
+
+    /// The rule the core applies.
+    pub fn zone(self) -> &'static dyn crate::snowflake::Zone {
+        match self {
+            ZoneSetting::Local => &crate::web::BrowserZone,
+            ZoneSetting::Utc => &crate::snowflake::Utc,
+        }
+    }
+}
+
+/// The query parameter for the time zone setting.
+pub const TZ_PARAM: &str = "tz";
+
 #[derive(Clone, Copy)]
 pub struct FormState {
     pub timestamp: RwSignal<String>,
@@ -24,6 +60,7 @@ pub struct FormState {
     pub source: RwSignal<Source>,
     /// `Date.now()` as last read: an empty timestamp means this instant.
     pub now_ms: RwSignal<f64>,
+    pub zone: RwSignal<ZoneSetting>,
 }
 
 /// The text a field starts with; a field holding it is left out of the share link.
@@ -51,6 +88,7 @@ impl FormState {
             id_text: RwSignal::new(String::new()),
             source: RwSignal::new(Source::Fields),
             now_ms: RwSignal::new(js_sys::Date::now()),
+            zone: RwSignal::new(ZoneSetting::Local),
         }
     }
 
@@ -62,6 +100,9 @@ impl FormState {
         // text), so neither does a value from the address: it reads as it would when typed.
         let get = |key: &str| get(key).map(|value| value.replace(['\r', '\n'], ""));
         let state = Self::new();
+        if let Some(zone) = get(TZ_PARAM).as_deref().and_then(ZoneSetting::from_key) {
+            state.zone.set(zone);
+        }
         if let Some(id) = get(ID_PARAM) {
             state.edit_id(id);
         } else {
@@ -89,7 +130,8 @@ impl FormState {
                 })
                 .collect()
         };
-        pairs.into_iter().filter(|(_, value)| value.len() <= MAX_QUERY_VALUE).collect()
+        let zone = (self.zone.get() != ZoneSetting::Local).then(|| (TZ_PARAM, self.zone.get().key().to_string()));
+        pairs.into_iter().chain(zone).filter(|(_, value)| value.len() <= MAX_QUERY_VALUE).collect()
     }
 
     pub fn text(self, field: Field) -> RwSignal<String> {

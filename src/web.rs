@@ -222,3 +222,27 @@ fn show_fatal_error() {
         let _ = body.prepend_with_node_1(&banner);
     }
 }
+
+/// The browser's time zone, as JavaScript's `new Date(y, m − 1, d, h, min, s, ms)` reads a
+/// wall time: the browser settles DST gaps and overlaps, exactly as the issue asks.
+pub struct BrowserZone;
+
+impl crate::snowflake::Zone for BrowserZone {
+    fn unix_ms(&self, t: &crate::snowflake::CivilTime) -> f64 {
+        let (month, day) = (t.month as i32 - 1, t.day as i32);
+        let date = js_sys::Date::new_with_year_month_day_hr_min_sec_milli(
+            t.year as u32,
+            month,
+            day,
+            t.hour as i32,
+            t.minute as i32,
+            t.second as i32,
+            t.millisecond as i32,
+        );
+        // Date reads years 0–99 as 1900–1999; put the typed year back.
+        if t.year < 100 {
+            date.set_full_year_with_month_date(t.year as u32, month, day);
+        }
+        date.get_time()
+    }
+}

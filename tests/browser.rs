@@ -110,7 +110,7 @@ async fn first_load_shows_an_id_for_now() {
     let before = js_sys::Date::now() as u64;
     let app = mount().await;
     flush().await;
-    let resolved: u64 = app.text("#resolved-timestamp").parse().expect("resolved ms shown");
+    let resolved: u64 = app.text("#timestamp-ms").parse().expect("resolved ms shown");
     assert!(resolved >= before && resolved <= js_sys::Date::now() as u64 + 1, "{resolved} not now");
     assert!(!app.find("#clock-note").has_attribute("hidden"));
     // datacenter, machine and sequence start at 0, so the ID is the delta shifted into place.
@@ -182,7 +182,7 @@ async fn use_now_clears_the_timestamp_and_reads_the_clock() {
     app.find("#use-now").unchecked_into::<HtmlElement>().click();
     flush().await;
     assert_eq!(app.input("timestamp").value(), "");
-    let resolved: u64 = app.text("#resolved-timestamp").parse().unwrap();
+    let resolved: u64 = app.text("#timestamp-ms").parse().unwrap();
     assert!(resolved >= before);
     assert_eq!(app.id(), ((resolved - EPOCH) << 22).to_string());
 }
@@ -360,4 +360,42 @@ async fn sleep_ms(ms: i32) {
         web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_utc_date_in_the_timestamp_field_composes_and_shows_its_milliseconds() {
+    let app = mount_at("tz=utc").await;
+    app.fill("2010-11-04T01:42:55.657Z", "0", "0", "0").await;
+    assert_eq!(app.text("#timestamp-ms"), "1288834975657");
+    assert_eq!(app.id(), (1000u64 << 22).to_string());
+    // Without an offset the zone setting decides; it is UTC here.
+    app.type_into("timestamp", "2010-11-04 01:42:55.657").await;
+    assert_eq!(app.text("#timestamp-ms"), "1288834975657");
+    assert_eq!(app.find("#timezone").unchecked_into::<web_sys::HtmlSelectElement>().value(), "utc");
+}
+
+#[wasm_bindgen_test]
+async fn seconds_in_the_timestamp_field_offer_their_milliseconds_and_the_button_applies_them() {
+    let app = mount().await;
+    app.type_into("timestamp", "1288834975").await;
+    assert_eq!(app.find("#timestamp-error").get_attribute("data-error-kind").as_deref(), Some("before_epoch"));
+    let hint = app.find("#timestamp-unit-hint");
+    assert!(!hint.has_attribute("hidden"));
+    assert_eq!(hint.get_attribute("data-unit").as_deref(), Some("seconds"));
+    app.find("#timestamp-unit-fix").unchecked_into::<HtmlElement>().click();
+    flush().await;
+    assert_eq!(app.input("timestamp").value(), "1288834975000");
+    assert!(app.find("#timestamp-unit-hint").has_attribute("hidden"));
+    assert_eq!(app.id(), (343u64 << 22).to_string());
+}
+
+#[wasm_bindgen_test]
+async fn a_post_link_in_the_id_box_decodes_and_an_old_id_is_flagged() {
+    let app = mount().await;
+    app.type_into("snowflake-id", "https://twitter.com/jack/status/20").await;
+    assert_eq!(app.fields(), ["1288834974657", "0", "0", "20"].map(String::from));
+    assert!(!app.find("#id-warning").has_attribute("hidden"));
+    app.type_into("snowflake-id", "https://x.com/i/web/status/1804242886974412801?s=20").await;
+    assert!(app.find("#id-warning").has_attribute("hidden"));
+    assert_eq!(app.fields()[0], "1719000000123");
 }

@@ -18,7 +18,7 @@ fn compose_case(case: &Value) -> FormResult {
     let (t, d, m, s) =
         (text(case, "timestamp"), text(case, "datacenter"), text(case, "machine"), text(case, "sequence"));
     // A clock reading that no vector may depend on: every vector gives its timestamp.
-    compose_fields(&RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s }, f64::NAN)
+    compose_fields(&RawFields { timestamp: &t, datacenter: &d, machine: &m, sequence: &s }, f64::NAN, &Utc)
 }
 
 #[test]
@@ -230,4 +230,137 @@ fn regression_inputs_keep_their_verdicts() {
         count += 1;
     }
     assert!(count >= 4, "expected the kept inputs, found {count}");
+}
+
+// Dates, units and links (issue 12).
+
+fn instant(text: &str) -> Result<u64, ErrorKind> {
+    parse_instant(Input::Field(Field::Timestamp), text, &Utc).map_err(|e| e.kind())
+}
+
+#[test]
+fn a_date_at_the_epoch_and_the_limit_is_accepted_and_one_ms_outside_is_not() {
+    assert_eq!(instant("2010-11-04T01:42:54.657Z"), Ok(EPOCH_MS));
+    assert_eq!(instant("2010-11-04T01:42:54.656Z"), Err(ErrorKind::BeforeEpoch));
+    assert_eq!(instant("2080-07-10T17:30:30.208Z"), Ok(MAX_TIMESTAMP_MS));
+    assert_eq!(instant("2080-07-10T17:30:30.209Z"), Err(ErrorKind::AfterLimit));
+    assert_eq!(instant("1970-01-01"), Err(ErrorKind::BeforeEpoch));
+    assert_eq!(instant("9999-12-31T23:59:59.999+14:00"), Err(ErrorKind::AfterLimit));
+}
+
+#[test]
+fn the_29th_of_february_exists_only_in_leap_years() {
+    assert_eq!(instant("2024-02-29"), Ok(1_709_164_800_000));
+    assert_eq!(instant("2023-02-29"), Err(ErrorKind::NotADate));
+    assert_eq!(instant("2100-02-29"), Err(ErrorKind::NotADate));
+    assert_eq!(instant("2000-02-29T12:00Z"), Err(ErrorKind::BeforeEpoch));
+}
+
+#[test]
+fn offsets_up_to_fourteen_hours_either_way_name_the_same_instant() {
+    let utc = instant("2024-06-21T00:00:00Z").unwrap();
+    assert_eq!(instant("2024-06-21T14:00:00+14:00"), Ok(utc));
+    assert_eq!(instant("2024-06-20T10:00:00-14:00"), Ok(utc));
+    assert_eq!(instant("2024-06-21T14:00+1400"), Ok(utc));
+    assert_eq!(instant("2024-06-21T00:00-0000"), Ok(utc));
+}
+
+#[test]
+fn text_that_is_neither_a_number_nor_a_date_is_not_a_date_and_mistyped_numbers_keep_their_kind() {
+    for text in ["yesterday", "June 21 2024", "2024-6-21", "2024-06-21T25:00", "2024-06-21 14:30 KST", "now"] {
+        assert_eq!(instant(text), Err(ErrorKind::NotADate), "{text:?}");
+    }
+    for text in ["12abc", "1.3e12", "-5x", "+1288834974657"] {
+        assert_eq!(instant(text), Err(ErrorKind::NotANumber), "{text:?}");
+    }
+    let error = parse_instant(Input::Field(Field::Timestamp), "soon", &Utc).unwrap_err();
+    assert_eq!(error.expected(), Expected::UnixMsOrDate);
+}
+
+#[test]
+fn a_date_without_an_offset_follows_the_zone_and_one_with_an_offset_ignores_it() {
+    let seoul = FixedOffset(9 * 60);
+    let input = Input::Field(Field::Timestamp);
+    assert_eq!(parse_instant(input, "2024-06-21 09:00", &seoul), parse_instant(input, "2024-06-21T00:00Z", &Utc));
+    assert_eq!(
+        parse_instant(input, "2024-06-21T09:00+09:00", &Utc),
+        parse_instant(input, "2024-06-21T09:00+09:00", &seoul)
+    );
+}
+
+#[test]
+fn wrong_unit_hints_at_the_edges_of_each_unit() {
+    use TimeUnitGuess::*;
+    assert_eq!(unit_hint("1288834975"), Some((Seconds, 1_288_834_975_000)));
+    assert_eq!(unit_hint("1288834974"), None); // 1288834974000 ms is before the epoch
+    assert_eq!(unit_hint("3487858230"), Some((Seconds, 3_487_858_230_000)));
+    assert_eq!(unit_hint("1288834974657000"), Some((Microseconds, EPOCH_MS)));
+    assert_eq!(unit_hint("1288834974656999"), None);
+    assert_eq!(unit_hint("3487858230208999"), Some((Microseconds, MAX_TIMESTAMP_MS)));
+    assert_eq!(unit_hint("1288834974657000000"), Some((Nanoseconds, EPOCH_MS)));
+    assert_eq!(unit_hint("1288834974656999999"), None);
+    assert_eq!(unit_hint("3487858230208999999"), Some((Nanoseconds, MAX_TIMESTAMP_MS)));
+    assert_eq!(unit_hint("1,700,000,000"), Some((Seconds, 1_700_000_000_000)));
+    assert_eq!(unit_hint("-1700000000"), None);
+    assert_eq!(unit_hint("1700000000123"), None); // in range already
+    assert_eq!(unit_hint("2024-06-21"), None);
+}
+
+#[test]
+fn ids_below_the_first_twitter_snowflake_predate_it() {
+    let below = SnowflakeId::try_from(29_700_859_246u64).unwrap();
+    let first = SnowflakeId::try_from(29_700_859_247u64).unwrap();
+    assert!(below.predates_snowflake() && !first.predates_snowflake());
+    assert!(first.is_after(0.0));
+    assert!(!first.is_after(1.8e12));
+}
+
+proptest! {
+    /// Any instant in range, written as an ISO date-time by the page, reads back exactly.
+    #[test]
+    fn every_instant_in_range_reads_back_from_its_iso_form(ms in EPOCH_MS..=MAX_TIMESTAMP_MS) {
+        prop_assert_eq!(instant(&iso_utc(ms)), Ok(ms));
+    }
+
+    /// Moving the wall time by an offset and stating that offset names the same instant.
+    #[test]
+    fn a_stated_offset_cancels_the_wall_time_shift(ms in EPOCH_MS..=MAX_TIMESTAMP_MS - 86_400_000, minutes in -14i64 * 60..=14 * 60) {
+        let shifted = iso_utc((ms as i64 + 86_400_000 / 2 + minutes * 60_000) as u64); // stays in range
+        let wall = &shifted[..shifted.len() - 1]; // without the Z
+        let sign = if minutes < 0 { '-' } else { '+' };
+        let text = format!("{wall}{sign}{:02}:{:02}", minutes.abs() / 60, minutes.abs() % 60);
+        prop_assert_eq!(instant(&text), Ok(ms + 86_400_000 / 2));
+    }
+
+    /// Each unit's reading of an in-range instant is recognised and gives back that instant.
+    #[test]
+    fn seconds_micro_and_nanoseconds_of_an_instant_hint_at_it(ms in EPOCH_MS..=MAX_TIMESTAMP_MS, rest in 0u64..1000) {
+        let seconds = ms / 1000;
+        if seconds * 1000 >= EPOCH_MS {
+            prop_assert_eq!(unit_hint(&seconds.to_string()), Some((TimeUnitGuess::Seconds, seconds * 1000)));
+        }
+        prop_assert_eq!(unit_hint(&(ms * 1000 + rest).to_string()), Some((TimeUnitGuess::Microseconds, ms)));
+        prop_assert_eq!(unit_hint(&(u128::from(ms) * 1_000_000 + u128::from(rest) * 997).to_string()), Some((TimeUnitGuess::Nanoseconds, ms)));
+    }
+
+    /// A post's address decodes to the ID in it, whatever the user name, host form and tail.
+    #[test]
+    fn a_post_link_decodes_to_its_id(
+        id in 0u64..=i64::MAX as u64,
+        user in "[A-Za-z0-9_]{1,15}",
+        host in prop::sample::select(vec!["twitter.com", "x.com", "mobile.twitter.com", "www.x.com", "TWITTER.COM"]),
+        scheme in prop::sample::select(vec!["", "https://", "http://"]),
+        tail in prop::sample::select(vec!["", "/", "?s=20", "/photo/1", "#m", "?ref_src=twsrc%5Etfw#x"]),
+    ) {
+        let link = format!("{scheme}{host}/{user}/status/{id}{tail}");
+        prop_assert_eq!(decode_id(&link).map(SnowflakeId::as_u64), Ok(id));
+    }
+
+    /// No text makes the date reader panic, and what it accepts is always in range.
+    #[test]
+    fn any_text_in_a_timestamp_input_gives_an_instant_in_range_or_an_error(text in "\\PC{0,40}|[0-9T:+Z .-]{0,30}") {
+        if let Ok(ms) = instant(&text) {
+            prop_assert!((EPOCH_MS..=MAX_TIMESTAMP_MS).contains(&ms));
+        }
+    }
 }

@@ -1,32 +1,51 @@
-use crate::snowflake::iso_utc;
-use crate::snowflake::FormResult;
-use crate::state::{FormState, Source};
-use crate::strings::tr;
+use crate::snowflake::{iso_utc, Field};
+use crate::state::{FormState, ZoneSetting};
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
-/// Says when an empty timestamp was resolved to the current time, shows that instant, and
-/// offers a button that goes back to (or refreshes) "now".
+/// Under the fields: the timestamp's resolved Unix milliseconds and UTC instant (whatever was
+/// typed, "now" included), a native date-time picker that writes into the timestamp field,
+/// the time zone setting for dates without an offset, and a button back to "now".
 #[component]
-pub fn ClockNote(state: FormState, form: Memo<FormResult>) -> impl IntoView {
-    let resolved = move || {
-        if state.source.get() != Source::Fields {
-            return None;
-        }
-        form.with(|r| match r {
-            Ok(c) if c.timestamp_from_clock => Some(c.id.decompose().timestamp_ms()),
-            _ => None,
-        })
-    };
+pub fn ClockNote(state: FormState, resolved: Memo<Option<u64>>) -> impl IntoView {
+    let t = use_strings();
+    let from_clock = move || state.timestamp.with(|text| text.trim().is_empty());
     view! {
         <div class="clock">
-            <p class="clock-note" id="clock-note" hidden=move || resolved().is_none()>
-                {tr(|s| s.now_used)} " "
-                <strong id="resolved-timestamp">{move || resolved().map(|ms| ms.to_string())}</strong>
+            <p class="clock-note" hidden=move || resolved.get().is_none()>
+                <span id="clock-note" hidden=move || !from_clock()>{tr(|s| s.now_used)}</span>
+                <span hidden=from_clock>{tr(|s| s.timestamp_resolved)}</span>
+                " "
+                <strong id="timestamp-ms" class="num">{move || resolved.get().map(|ms| ms.to_string())}</strong>
                 " " {tr(|s| s.now_unit)} " ("
-                <time>{move || resolved().map(iso_utc)}</time>
+                <time class="num">{move || resolved.get().map(iso_utc)}</time>
                 ")"
             </p>
-            <button type="button" id="use-now" on:click=move |_| state.use_now()>{tr(|s| s.use_now)}</button>
+            <div class="clock-tools">
+                <input type="datetime-local" id="timestamp-picker" step="0.001" aria-label=tr(|s| s.picker_label)
+                    title=tr(|s| s.picker_label)
+                    on:input=move |ev| {
+                        let value = event_target_value(&ev);
+                        if !value.is_empty() {
+                            state.edit_field(Field::Timestamp, value);
+                        }
+                    } />
+                <label class="timezone">
+                    {tr(|s| s.timezone_label)} " "
+                    <select id="timezone" prop:value=move || state.zone.get().key() on:change=move |ev| {
+                        if let Some(zone) = ZoneSetting::from_key(&event_target_value(&ev)) {
+                            state.zone.set(zone);
+                        }
+                    }>
+                        {ZoneSetting::ALL.map(|zone| view! {
+                            <option value=zone.key()>
+                                {move || t().timezone_names[zone as usize]}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <button type="button" id="use-now" on:click=move |_| state.use_now()>{tr(|s| s.use_now)}</button>
+            </div>
         </div>
     }
 }

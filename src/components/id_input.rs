@@ -1,5 +1,5 @@
 use super::Prose;
-use crate::snowflake::Error;
+use crate::snowflake::{Error, SnowflakeId};
 use crate::state::{FormState, Source};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -8,8 +8,17 @@ use leptos::prelude::*;
 /// pasted into it. While the person types here, the text stays exactly as typed (no caret
 /// jumps); when they edit a field, it shows the composed decimal digits again.
 #[component]
-pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option<Error>>) -> impl IntoView {
+pub fn IdInput(
+    state: FormState,
+    id: Signal<Option<SnowflakeId>>,
+    id_digits: Signal<String>,
+    error: Signal<Option<Error>>,
+    /// The device clock, for the note on an ID from the future.
+    now_ms: Signal<f64>,
+) -> impl IntoView {
     let t = use_strings();
+    let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
+    let future = Memo::new(move |_| id.get().is_some_and(|id| id.is_after(now_ms.get())));
     let shown = move || match state.source.get() {
         Source::IdText => state.id_text.get(),
         Source::Fields => id_digits.get(),
@@ -49,6 +58,10 @@ pub fn IdInput(state: FormState, id_digits: Signal<String>, error: Signal<Option
                 data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
                 <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
             </p>
+            <p class="warning" id="id-warning" hidden=move || !predates.get()>
+                <Prose text=Signal::derive(move || if predates.get() { t().id_pre_snowflake() } else { String::new() }) />
+            </p>
+            <p class="note" id="id-future" hidden=move || !future.get()>{tr(|s| s.id_future)}</p>
             <p class="id-invalid" hidden=move || invalid() || !id_digits.with(String::is_empty)>{tr(|s| s.id_invalid)}</p>
         </div>
     }

@@ -1,5 +1,5 @@
 use super::Prose;
-use crate::snowflake::{Error, Field};
+use crate::snowflake::{unit_hint, Error, ErrorKind, Field};
 use crate::state::FormState;
 use crate::strings::use_strings;
 use leptos::prelude::*;
@@ -16,9 +16,20 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<Error>>)
     let error_id = format!("{key}-error");
     let text = state.text(field);
     let invalid = move || error.with(Option::is_some);
+    // A timestamp out of range that reads as seconds, µs or ns: say so, and offer that reading.
+    let unit = Memo::new(move |_| {
+        let out_of_range = error
+            .with(|e| e.as_ref().is_some_and(|e| matches!(e.kind(), ErrorKind::BeforeEpoch | ErrorKind::AfterLimit)));
+        (field == Field::Timestamp && out_of_range).then(|| text.with(|t| unit_hint(t))).flatten()
+    });
+    let unit_id = format!("{key}-unit-hint");
     let described_by = {
-        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
-        move || if invalid() { format!("{error_id} {hint_id}") } else { hint_id.clone() }
+        let (hint_id, error_id, unit_id) = (hint_id.clone(), error_id.clone(), unit_id.clone());
+        move || match (invalid(), unit.with(Option::is_some)) {
+            (true, true) => format!("{error_id} {unit_id} {hint_id}"),
+            (true, false) => format!("{error_id} {hint_id}"),
+            _ => hint_id.clone(),
+        }
     };
     view! {
         <div class="field" class:invalid=invalid>
@@ -27,7 +38,7 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<Error>>)
                 id=key
                 name=key
                 type="text"
-                inputmode="numeric"
+                inputmode=(field != Field::Timestamp).then_some("numeric")
                 autocomplete="off"
                 spellcheck="false"
                 placeholder=move || if field == Field::Timestamp { t().timestamp_placeholder } else { "" }
@@ -41,6 +52,18 @@ pub fn NumberField(field: Field, state: FormState, error: Signal<Option<Error>>)
                 data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
                 <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
             </p>
+            {(field == Field::Timestamp).then(|| view! {
+                <p class="unit-hint" id=unit_id.clone() hidden=move || unit.with(Option::is_none)
+                    data-unit=move || unit.get().map(|(u, _)| u.key())>
+                    <Prose text=Signal::derive(move || unit.get().map(|(u, ms)| t().unit_hint(u, ms).0).unwrap_or_default()) />
+                    " "
+                    <button type="button" id="timestamp-unit-fix" on:click=move |_| {
+                        if let Some((_, ms)) = unit.get_untracked() {
+                            state.edit_field(Field::Timestamp, ms.to_string());
+                        }
+                    }>{move || unit.get().map(|(u, ms)| t().unit_hint(u, ms).1)}</button>
+                </p>
+            })}
         </div>
     }
 }

@@ -11,6 +11,10 @@ pub enum Input {
     Field(Field),
     /// The ID box: a whole ID in decimal, hex or binary.
     Id,
+    /// The start of the ID range's span of time.
+    RangeFrom,
+    /// The end of the ID range's span of time.
+    RangeTo,
 }
 
 impl Input {
@@ -19,6 +23,8 @@ impl Input {
         match self {
             Input::Field(field) => field.key(),
             Input::Id => "id",
+            Input::RangeFrom => "range_from",
+            Input::RangeTo => "range_to",
         }
     }
 }
@@ -31,6 +37,8 @@ pub enum ErrorKind {
     Missing,
     /// Not a number in the input's grammar.
     NotANumber,
+    /// A timestamp input's text that is neither Unix milliseconds nor a date-time that exists.
+    NotADate,
     /// A datacenter, machine or sequence number outside its range.
     OutOfRange,
     /// A timestamp earlier than [`EPOCH_MS`].
@@ -51,6 +59,7 @@ impl ErrorKind {
         match self {
             ErrorKind::Missing => "missing",
             ErrorKind::NotANumber => "not_a_number",
+            ErrorKind::NotADate => "not_a_date",
             ErrorKind::OutOfRange => "out_of_range",
             ErrorKind::BeforeEpoch => "before_epoch",
             ErrorKind::AfterLimit => "after_limit",
@@ -81,6 +90,8 @@ pub enum Expected {
     WholeNumber { min: u64, max: u64 },
     /// Unix milliseconds from `min` to `max` (a timestamp that was not a number).
     UnixMs { min: u64, max: u64 },
+    /// Unix milliseconds or a calendar date-time in one of the accepted forms.
+    UnixMsOrDate,
     /// An instant at or after the epoch, `min` Unix milliseconds.
     NotBeforeEpoch { min: u64 },
     /// An instant no later than the last one the 41-bit block holds, `max`.
@@ -101,6 +112,7 @@ impl fmt::Display for Expected {
         match *self {
             Expected::WholeNumber { min, max } => write!(f, "an integer in {min}..={max}"),
             Expected::UnixMs { min, max } => write!(f, "Unix milliseconds in {min}..={max}"),
+            Expected::UnixMsOrDate => write!(f, "Unix milliseconds or a date-time like 2024-06-21T14:30:00Z"),
             Expected::NotBeforeEpoch { min } => write!(f, "a timestamp >= {min}"),
             Expected::NotAfterLimit { max } => write!(f, "a timestamp <= {max}"),
             Expected::IdText { max } => write!(f, "a decimal, 0x or 0b ID in 0..={max}"),
@@ -140,7 +152,7 @@ impl Error {
     pub const fn field(&self) -> Option<Field> {
         match self.input {
             Input::Field(field) => Some(field),
-            Input::Id => None,
+            _ => None,
         }
     }
 
@@ -160,19 +172,21 @@ impl Error {
             (Input::Id, ErrorKind::SignBitSet) => Expected::IdSignBitClear { max: id_max },
             (Input::Id, ErrorKind::TooLarge) => Expected::Id64Bits { max: id_max },
             (Input::Id, _) => Expected::IdText { max: id_max },
-            (Input::Field(Field::Timestamp), ErrorKind::BeforeEpoch) => Expected::NotBeforeEpoch { min: EPOCH_MS },
-            (Input::Field(Field::Timestamp), ErrorKind::AfterLimit) => {
-                Expected::NotAfterLimit { max: MAX_TIMESTAMP_MS }
+            (Input::Field(field), _) if !matches!(field, Field::Timestamp) => {
+                Expected::WholeNumber { min: field.min(), max: field.max() }
             }
-            (Input::Field(Field::Timestamp), _) => Expected::UnixMs { min: EPOCH_MS, max: MAX_TIMESTAMP_MS },
-            (Input::Field(field), _) => Expected::WholeNumber { min: field.min(), max: field.max() },
+            // The timestamp field and the range's two ends: all instants.
+            (_, ErrorKind::BeforeEpoch) => Expected::NotBeforeEpoch { min: EPOCH_MS },
+            (_, ErrorKind::AfterLimit) => Expected::NotAfterLimit { max: MAX_TIMESTAMP_MS },
+            (_, ErrorKind::NotADate) => Expected::UnixMsOrDate,
+            _ => Expected::UnixMs { min: EPOCH_MS, max: MAX_TIMESTAMP_MS },
         }
     }
 
     /// Whether "found" shows the text in quotation marks: text that is not a number, so that
     /// stray spaces and symbols show; a number out of range reads better bare.
     pub const fn quotes_found(&self) -> bool {
-        matches!(self.kind, ErrorKind::NotANumber) && matches!(self.found, Found::Text(_))
+        matches!(self.kind, ErrorKind::NotANumber | ErrorKind::NotADate) && matches!(self.found, Found::Text(_))
     }
 }
 

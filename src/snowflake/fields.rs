@@ -1,6 +1,7 @@
 //! One field's value: its text read under the input rules, then checked against its range.
 
-use super::{describe_text, grammar, Error, ErrorKind, Field, Found, Input};
+use super::date::{looks_like_date, parse_date_time, Zone};
+use super::{describe_text, grammar, Error, ErrorKind, Field, Found, Input, EPOCH_MS, MAX_TIMESTAMP_MS};
 
 /// Parses one field's text under the input rules and checks it against the field's range.
 /// Surrounding whitespace is ignored; `,`, `_` or a space may separate digit groups.
@@ -42,4 +43,98 @@ pub(super) fn check_range(
         _ => ErrorKind::OutOfRange,
     };
     Err(Error::new(Input::Field(field), kind, found()))
+}
+
+/// Reads an instant typed into a timestamp input (the timestamp field or a range end): Unix
+/// milliseconds under the field grammar, or a calendar date-time (see
+/// [`parse_date_time`](super::parse_date_time)) read in `zone` when it has no offset. Then the
+/// timestamp's range rule. Text that starts like a date (`YYYY-`) and breaks the date grammar,
+/// or starts with neither a digit nor a sign, is `NotADate`; other text that breaks the number
+/// grammar keeps its `NotANumber`.
+///
+/// ```
+/// use snowflake_composer::snowflake::{parse_instant, ErrorKind, Field, FixedOffset, Input, Utc};
+/// let input = Input::Field(Field::Timestamp);
+/// assert_eq!(parse_instant(input, "1288834975657", &Utc), Ok(1_288_834_975_657));
+/// assert_eq!(parse_instant(input, "2010-11-04T01:42:55.657Z", &Utc), Ok(1_288_834_975_657));
+/// assert_eq!(parse_instant(input, "2010-11-04 10:42:55.657", &FixedOffset(540)), Ok(1_288_834_975_657));
+/// assert_eq!(parse_instant(input, "2010-02-30", &Utc).unwrap_err().kind(), ErrorKind::NotADate);
+/// assert_eq!(parse_instant(input, "1.5", &Utc).unwrap_err().kind(), ErrorKind::NotANumber);
+/// ```
+pub fn parse_instant(input: Input, raw: &str, zone: &dyn Zone) -> Result<u64, Error> {
+    let text = raw.trim();
+    let error =
+        |kind| Error::new(input, kind, if text.is_empty() { Found::Nothing } else { Found::Text(describe_text(text)) });
+    if text.is_empty() {
+        return Err(error(ErrorKind::Missing));
+    }
+    let (negative, magnitude) = if looks_like_date(text) {
+        let ms = parse_date_time(text).and_then(|date| date.unix_ms(zone)).ok_or_else(|| error(ErrorKind::NotADate))?;
+        (ms < 0, u128::from(ms.unsigned_abs()))
+    } else {
+        match grammar::field_number(text) {
+            Some(number) => number,
+            None if looks_numeric(text) => return Err(error(ErrorKind::NotANumber)),
+            None => return Err(error(ErrorKind::NotADate)),
+        }
+    };
+    let too_low = negative && magnitude != 0 || magnitude < u128::from(EPOCH_MS);
+    if too_low {
+        Err(error(ErrorKind::BeforeEpoch))
+    } else if magnitude > u128::from(MAX_TIMESTAMP_MS) {
+        Err(error(ErrorKind::AfterLimit))
+    } else {
+        Ok(magnitude as u64)
+    }
+}
+
+/// Starts with a digit of any script, a sign or a point: a mistyped number (`12abc`, `1.3e12`),
+/// which keeps the number grammar's message; text starting otherwise was never a number.
+fn looks_numeric(text: &str) -> bool {
+    text.chars().next().is_some_and(|c| c.is_numeric() || matches!(c, '+' | '-' | '.'))
+}
+
+/// A unit a timestamp may have been written in by mistake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeUnitGuess {
+    Seconds,
+    Microseconds,
+    Nanoseconds,
+}
+
+impl TimeUnitGuess {
+    pub const fn key(self) -> &'static str {
+        match self {
+            TimeUnitGuess::Seconds => "seconds",
+            TimeUnitGuess::Microseconds => "microseconds",
+            TimeUnitGuess::Nanoseconds => "nanoseconds",
+        }
+    }
+}
+
+/// For a whole number outside the timestamp's range, the unit it would be in range in, and
+/// the milliseconds it then stands for: seconds × 1000, microseconds ÷ 1000 and nanoseconds
+/// ÷ 1,000,000, rounded down. `None` for anything else, in range or not a plain number.
+///
+/// ```
+/// use snowflake_composer::snowflake::{unit_hint, TimeUnitGuess};
+/// assert_eq!(unit_hint("1700000000"), Some((TimeUnitGuess::Seconds, 1_700_000_000_000)));
+/// assert_eq!(unit_hint("1700000000123456789"), Some((TimeUnitGuess::Nanoseconds, 1_700_000_000_123)));
+/// assert_eq!(unit_hint("1700000000123"), None); // already milliseconds
+/// ```
+pub fn unit_hint(raw: &str) -> Option<(TimeUnitGuess, u64)> {
+    let text = raw.trim();
+    let (negative, value) = grammar::field_number(text).filter(|_| !looks_like_date(text))?;
+    let in_range = |ms: u128| (u128::from(EPOCH_MS)..=u128::from(MAX_TIMESTAMP_MS)).contains(&ms);
+    if negative || in_range(value) {
+        return None;
+    }
+    [
+        (TimeUnitGuess::Seconds, value.saturating_mul(1000)),
+        (TimeUnitGuess::Microseconds, value / 1000),
+        (TimeUnitGuess::Nanoseconds, value / 1_000_000),
+    ]
+    .into_iter()
+    .find(|(_, ms)| in_range(*ms))
+    .map(|(unit, ms)| (unit, ms as u64))
 }

@@ -1,6 +1,9 @@
 //! The whole form at once: four texts and a clock reading in, an ID or every field's error out.
 
-use super::{parse_field, Error, ErrorKind, Field, Found, Input, Parts, SnowflakeId, EPOCH_MS, MAX_TIMESTAMP_MS};
+use super::{
+    parse_field, parse_instant, Error, ErrorKind, Field, Found, Input, Parts, SnowflakeId, Zone, EPOCH_MS,
+    MAX_TIMESTAMP_MS,
+};
 
 /// The raw text of the four inputs, exactly as typed.
 #[derive(Clone, Copy, Debug)]
@@ -23,22 +26,21 @@ pub type FormResult = Result<Composition, Vec<Error>>;
 
 /// Validates all four fields at once and composes the ID if every one is valid.
 ///
-/// An empty timestamp means "now": `now_ms` (Unix milliseconds from the device clock, as the
-/// browser's `Date.now()` gives it) is used in its place.
+/// The timestamp is read by [`resolve_timestamp`]: Unix ms, a date-time (read in `zone`
+/// without an offset), or empty for "now".
 ///
 /// ```
-/// use snowflake_composer::snowflake::{compose_fields, Field, RawFields};
+/// use snowflake_composer::snowflake::{compose_fields, Field, RawFields, Utc};
 /// let raw = RawFields { timestamp: "1,288,834,975,657", datacenter: "1", machine: "1", sequence: "0" };
-/// assert_eq!(compose_fields(&raw, 0.0).unwrap().id.as_u64(), 4_194_439_168);
+/// assert_eq!(compose_fields(&raw, 0.0, &Utc).unwrap().id.as_u64(), 4_194_439_168);
 ///
 /// let raw = RawFields { timestamp: "", datacenter: "32", machine: "x", sequence: "0" };
-/// let errors = compose_fields(&raw, 1.7e12).unwrap_err();
+/// let errors = compose_fields(&raw, 1.7e12, &Utc).unwrap_err();
 /// assert_eq!(errors.iter().map(|e| e.field()).collect::<Vec<_>>(), [Some(Field::Datacenter), Some(Field::Machine)]);
 /// ```
-pub fn compose_fields(raw: &RawFields<'_>, now_ms: f64) -> FormResult {
+pub fn compose_fields(raw: &RawFields<'_>, now_ms: f64, zone: &dyn Zone) -> FormResult {
     let timestamp_from_clock = raw.timestamp.trim().is_empty();
-    let timestamp =
-        if timestamp_from_clock { clock_timestamp(now_ms) } else { parse_field(Field::Timestamp, raw.timestamp) };
+    let timestamp = resolve_timestamp(raw.timestamp, now_ms, zone);
     match [
         timestamp,
         parse_field(Field::Datacenter, raw.datacenter),
@@ -50,6 +52,22 @@ pub fn compose_fields(raw: &RawFields<'_>, now_ms: f64) -> FormResult {
             Ok(Composition { id: SnowflakeId::compose(Parts::from_checked(t, d, m, s)), timestamp_from_clock })
         }
         results => Err(results.into_iter().filter_map(Result::err).collect()),
+    }
+}
+
+/// The timestamp field's value in Unix milliseconds. Empty means "now": `now_ms` (the device
+/// clock, as the browser's `Date.now()` gives it). Otherwise [`parse_instant`].
+///
+/// ```
+/// use snowflake_composer::snowflake::{resolve_timestamp, Utc};
+/// assert_eq!(resolve_timestamp(" ", 1_700_000_000_000.7, &Utc), Ok(1_700_000_000_000));
+/// assert_eq!(resolve_timestamp("2023-11-14T22:13:20Z", f64::NAN, &Utc), Ok(1_700_000_000_000));
+/// ```
+pub fn resolve_timestamp(text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, Error> {
+    if text.trim().is_empty() {
+        clock_timestamp(now_ms)
+    } else {
+        parse_instant(Input::Field(Field::Timestamp), text, zone)
     }
 }
 
@@ -75,11 +93,15 @@ mod tests {
     #[test]
     fn every_field_error_is_reported_at_once() {
         let raw = RawFields { timestamp: "abc", datacenter: "", machine: "32", sequence: "-1" };
-        let kinds: Vec<_> = compose_fields(&raw, 0.0).unwrap_err().into_iter().map(|e| (e.field(), e.kind())).collect();
+        let kinds: Vec<_> = compose_fields(&raw, 0.0, &crate::snowflake::Utc)
+            .unwrap_err()
+            .into_iter()
+            .map(|e| (e.field(), e.kind()))
+            .collect();
         assert_eq!(
             kinds,
             [
-                (Some(Field::Timestamp), ErrorKind::NotANumber),
+                (Some(Field::Timestamp), ErrorKind::NotADate),
                 (Some(Field::Datacenter), ErrorKind::Missing),
                 (Some(Field::Machine), ErrorKind::OutOfRange),
                 (Some(Field::Sequence), ErrorKind::OutOfRange),
@@ -90,7 +112,7 @@ mod tests {
     #[test]
     fn empty_timestamp_uses_the_clock() {
         let raw = RawFields { timestamp: "  ", datacenter: "0", machine: "0", sequence: "0" };
-        let composed = compose_fields(&raw, 1_288_834_975_657.9).unwrap();
+        let composed = compose_fields(&raw, 1_288_834_975_657.9, &crate::snowflake::Utc).unwrap();
         assert!(composed.timestamp_from_clock);
         assert_eq!(composed.id.as_u64(), 1000 << 22);
     }

@@ -97,3 +97,75 @@ mod tests {
         assert_eq!(strip_quotes("\"12"), "\"12");
     }
 }
+
+/// The ID in a post's address: `twitter.com`, `x.com` or `mobile.twitter.com` (hosts in any
+/// case, with or without `http://`/`https://` and `www.`), path `/<user>/status/<id>` or
+/// `/i/web/status/<id>`, then any path, query or fragment. `None` for any other text.
+pub(super) fn post_link_id(text: &str) -> Option<&str> {
+    let strip =
+        |s: &'static str, from: &str| from.get(..s.len()).filter(|p| p.eq_ignore_ascii_case(s)).map(|_| s.len());
+    let mut rest = text;
+    for prefix in ["https://", "http://"] {
+        if let Some(n) = strip(prefix, rest) {
+            rest = &rest[n..];
+            break;
+        }
+    }
+    if let Some(n) = strip("www.", rest) {
+        rest = &rest[n..];
+    }
+    let (host, path) = rest.split_once('/')?;
+    if !["twitter.com", "x.com", "mobile.twitter.com"].iter().any(|h| host.eq_ignore_ascii_case(h)) {
+        return None;
+    }
+    let path = path.split(['?', '#']).next().unwrap_or_default();
+    let mut segments = path.split('/');
+    let id = match (segments.next(), segments.next(), segments.next()) {
+        (Some("i"), Some("web"), Some("status")) => segments.next(),
+        (Some(user), Some("status"), id)
+            if !user.is_empty() && user.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') =>
+        {
+            id
+        }
+        _ => None,
+    }?;
+    (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())).then_some(id)
+}
+
+#[cfg(test)]
+mod post_link_tests {
+    use super::post_link_id;
+
+    #[test]
+    fn post_links_on_the_three_hosts_give_their_id() {
+        for text in [
+            "https://twitter.com/jack/status/20",
+            "twitter.com/jack/status/20",
+            "https://www.twitter.com/jack/status/20?s=20",
+            "https://x.com/jack/status/20/photo/1",
+            "X.COM/jack/status/20#reply",
+            "http://mobile.twitter.com/jack/status/20",
+            "https://twitter.com/i/web/status/20",
+            "https://x.com/i/web/status/20/",
+        ] {
+            assert_eq!(post_link_id(text), Some("20"), "{text}");
+        }
+    }
+
+    #[test]
+    fn other_addresses_are_not_post_links() {
+        for text in [
+            "https://example.com/jack/status/20",
+            "https://twitter.com.evil.example/jack/status/20",
+            "https://twitter.com/jack/statuses/20",
+            "https://twitter.com/jack/status/",
+            "https://twitter.com/jack/status/2x0",
+            "https://twitter.com//status/20",
+            "https://twitter.com/i/web/status",
+            "ftp://twitter.com/jack/status/20",
+            "20",
+        ] {
+            assert_eq!(post_link_id(text), None, "{text}");
+        }
+    }
+}

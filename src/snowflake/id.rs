@@ -93,6 +93,27 @@ impl SnowflakeId {
     /// The largest ID, 2^63 − 1.
     pub const MAX: SnowflakeId = SnowflakeId(i64::MAX as u64);
 
+    /// The first Snowflake ID Twitter issued, as far as public records go: IDs below it were
+    /// made by the auto-increment counter it replaced (November 2010), so their bits hold no time.
+    pub const FIRST_TWITTER_SNOWFLAKE: u64 = 29_700_859_247;
+
+    /// Whether this ID is below [`Self::FIRST_TWITTER_SNOWFLAKE`]: an old counter value that
+    /// decodes, but whose timestamp block means nothing.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::SnowflakeId;
+    /// assert!(SnowflakeId::try_from(20u64).unwrap().predates_snowflake());
+    /// assert!(!SnowflakeId::try_from(29_700_859_247u64).unwrap().predates_snowflake());
+    /// ```
+    pub const fn predates_snowflake(self) -> bool {
+        self.0 < Self::FIRST_TWITTER_SNOWFLAKE
+    }
+
+    /// Whether this ID's time is later than `now_ms` (Unix ms from the device clock).
+    pub fn is_after(self, now_ms: f64) -> bool {
+        self.decompose().timestamp_ms() as f64 > now_ms
+    }
+
     /// Packs the four values into their blocks. Cannot fail: `Parts` is always in range.
     pub const fn compose(parts: Parts) -> Self {
         let delta = parts.timestamp_ms - EPOCH_MS;
@@ -230,6 +251,7 @@ impl FromStr for SnowflakeId {
 /// assert_eq!(decode_id("0b1111101000").unwrap().as_u64(), 1000);
 /// assert_eq!(decode_id("9223372036854775808").unwrap_err().kind(), ErrorKind::SignBitSet);
 /// assert_eq!(decode_id("18446744073709551616").unwrap_err().kind(), ErrorKind::TooLarge);
+/// assert_eq!(decode_id("https://x.com/jack/status/20").unwrap().as_u64(), 20);
 /// ```
 pub fn decode_id(text: &str) -> Result<SnowflakeId, Error> {
     let inner = grammar::strip_quotes(text.trim()).trim();
@@ -237,7 +259,8 @@ pub fn decode_id(text: &str) -> Result<SnowflakeId, Error> {
         return Err(Error::new(Input::Id, ErrorKind::Missing, Found::Nothing));
     }
     let error = |kind| Err(Error::new(Input::Id, kind, Found::Text(describe_text(inner))));
-    let Some((negative, magnitude)) = grammar::id_number(inner) else {
+    let number = grammar::post_link_id(inner).unwrap_or(inner);
+    let Some((negative, magnitude)) = grammar::id_number(number) else {
         return error(ErrorKind::NotANumber);
     };
     if negative && magnitude != 0 {

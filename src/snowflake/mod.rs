@@ -16,6 +16,7 @@
 //! assert_eq!("4,194,439,168".parse::<SnowflakeId>(), Ok(id));
 //! ```
 
+mod date;
 mod error;
 mod fields;
 mod form;
@@ -24,9 +25,12 @@ mod grammar;
 mod id;
 mod time;
 
+pub use date::{
+    days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
+};
 pub use error::{Error, ErrorKind, Expected, Found, Input};
-pub use fields::parse_field;
-pub use form::{clock_timestamp, compose_fields, Composition, FormResult, RawFields};
+pub use fields::{parse_field, parse_instant, unit_hint, TimeUnitGuess};
+pub use form::{clock_timestamp, compose_fields, resolve_timestamp, Composition, FormResult, RawFields};
 pub use found::{describe_text, FOUND_MAX_CHARS};
 pub use id::{decode_id, Calculation, Parts, SnowflakeId};
 pub use time::{iso_utc, relative_time, TimeUnit};

@@ -7,7 +7,10 @@
 mod en;
 mod ko;
 
-use crate::snowflake::{group_digits, iso_utc, BitBlock, Error, Expected, Field, Found, EPOCH_MS, TIMESTAMP_SHIFT};
+use crate::snowflake::{
+    group_digits, iso_utc, BitBlock, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
+    TIMESTAMP_SHIFT,
+};
 use leptos::prelude::*;
 
 /// The languages the page speaks.
@@ -74,6 +77,22 @@ pub struct Strings {
     /// Under the fields while the ID box holds text that is no ID.
     pub fields_stale: &'static str,
     pub timestamp_placeholder: &'static str,
+    /// Before the resolved Unix milliseconds of a typed timestamp.
+    pub timestamp_resolved: &'static str,
+    /// A timestamp out of range that another unit would fit: `{unit}`, `{ms}`, `{iso}`.
+    pub unit_hint: &'static str,
+    /// Seconds, microseconds, nanoseconds.
+    pub unit_names: [&'static str; 3],
+    /// The button that applies the other unit's reading: `{ms}`.
+    pub unit_apply: &'static str,
+    pub timezone_label: &'static str,
+    /// The browser's zone, then UTC.
+    pub timezone_names: [&'static str; 2],
+    pub picker_label: &'static str,
+    /// Under an ID made before Twitter switched to Snowflake: `{first}`.
+    pub id_pre_snowflake: &'static str,
+    /// Under an ID whose time is later than now.
+    pub id_future: &'static str,
     pub use_now: &'static str,
     pub now_used: &'static str,
     pub now_unit: &'static str,
@@ -131,6 +150,8 @@ pub struct Messages {
     pub sentence: &'static str,
     pub whole_number: &'static str,
     pub unix_ms: &'static str,
+    /// Unix ms or a date-time: the forms and an example are in the wording.
+    pub unix_ms_or_date: &'static str,
     pub not_before_epoch: &'static str,
     pub not_after_limit: &'static str,
     pub id_text: &'static str,
@@ -158,6 +179,7 @@ impl Strings {
         let (template, min, max) = match error.expected() {
             Expected::WholeNumber { min, max } => (m.whole_number, min, max),
             Expected::UnixMs { min, max } => (m.unix_ms, min, max),
+            Expected::UnixMsOrDate => (m.unix_ms_or_date, 0, 0),
             Expected::NotBeforeEpoch { min } => (m.not_before_epoch, min, min),
             Expected::NotAfterLimit { max } => (m.not_after_limit, max, max),
             Expected::IdText { max } => (m.id_text, 0, max),
@@ -217,6 +239,21 @@ impl Strings {
     }
 
     /// The timestamp block's legend value.
+    /// The wrong-unit hint for a timestamp out of range, and its button's label.
+    pub fn unit_hint(&self, unit: TimeUnitGuess, ms: u64) -> (String, String) {
+        let grouped = self.group(ms);
+        let name = self.unit_names[unit as usize];
+        (
+            fill(self.unit_hint, &[("unit", name), ("ms", &grouped), ("iso", &iso_utc(ms))]),
+            fill(self.unit_apply, &[("ms", &grouped)]),
+        )
+    }
+
+    /// The note under an ID that predates Snowflake.
+    pub fn id_pre_snowflake(&self) -> String {
+        fill(self.id_pre_snowflake, &[("first", &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE))])
+    }
+
     pub fn timestamp_value(&self, delta: u64, unix_ms: u64) -> String {
         fill(self.timestamp_value, &[("delta", &self.group(delta)), ("unix_ms", &self.group(unix_ms))])
     }

@@ -22,7 +22,10 @@ function fieldVerdict(field, value) {
   const text = rustTrim(value);
   if (text === "") return field === "timestamp" ? null : "missing";
   const m = /^(-?)([0-9](?:[,_ ]?[0-9])*)$/.exec(text);
-  if (!m) return "not_a_number";
+  // The timestamp also reads dates: text shaped like one (YYYY-), or starting with anything
+  // but a number character, sign or point, was never a number. None of these is a real date.
+  const notADate = field === "timestamp" && (/^[0-9]{4}-/.test(text) || !/^[\p{N}+.-]/u.test(text));
+  if (!m) return notADate ? "not_a_date" : "not_a_number";
   const n = BigInt(m[2].replace(/[,_ ]/g, ""));
   const [min, max] = RANGES[field];
   if (m[1] === "-" && n !== 0n) return "below";
@@ -141,7 +144,7 @@ test(`${HOSTILE.length} hostile inputs, typed and pasted into each of the four f
           message: document.getElementById(`${field}-error`)?.textContent ?? null,
           kind: document.getElementById(`${field}-error`)?.dataset.errorKind ?? null,
           id: document.getElementById("snowflake-id").value,
-          now: document.getElementById("resolved-timestamp")?.textContent ?? "",
+          now: document.getElementById("timestamp-ms")?.textContent ?? "",
         }), field);
         const { held } = seen;
         const verdict = fieldVerdict(field, held);
