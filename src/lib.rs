@@ -12,12 +12,13 @@ pub mod strings;
 pub mod web;
 
 use components::{
-    BitView, Calculation, ClockNote, CodeSamples, EmbedPanel, Formats, IdInput, LanguageSwitch, NumberField, TimeInfo,
+    BitView, Calculation, ClockNote, CodeSamples, EmbedPanel, Formats, IdInput, LanguageSwitch, NumberField,
+    RangePanel, TimeInfo,
 };
 use embed::HEIGHT_MESSAGE;
 use leptos::prelude::*;
 use snowflake::{compose_fields, decode_id, resolve_timestamp, Error, Field, FormResult, RawFields, SnowflakeId};
-use state::{FormState, Source, ID_PARAM, TZ_PARAM};
+use state::{FormState, Source, ID_PARAM, RANGE_FROM_PARAM, RANGE_TO_PARAM, TZ_PARAM};
 use strings::{tr, use_strings, Lang};
 
 /// How often "from now" is worded again while the page is open.
@@ -27,7 +28,8 @@ pub const CLOCK_TICK: std::time::Duration = std::time::Duration::from_secs(1);
 pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// The query parameters this app writes; any others in the address are left alone.
-const QUERY_KEYS: [&str; 7] = ["lang", ID_PARAM, "timestamp", "datacenter", "machine", "sequence", TZ_PARAM];
+const QUERY_KEYS: [&str; 9] =
+    ["lang", ID_PARAM, "timestamp", "datacenter", "machine", "sequence", TZ_PARAM, RANGE_FROM_PARAM, RANGE_TO_PARAM];
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -37,7 +39,10 @@ pub fn App() -> impl IntoView {
     let lang_in_url = RwSignal::new(query_lang.as_deref().and_then(Lang::from_tag).is_some());
     provide_context(lang);
     let t = use_strings();
-    let embedded = web::has_query_param("embed");
+    let embed = web::query_param("embed");
+    let embedded = embed.is_some();
+    // `?embed=range` embeds the range panel alone.
+    let range_only = embed.as_deref() == Some("range");
     if embedded {
         web::mark_embedded();
         web::report_height(HEIGHT_MESSAGE);
@@ -129,6 +134,17 @@ pub fn App() -> impl IntoView {
         lang_in_url.set(true);
     });
 
+    let range_open = range_only
+        || state.range_from.with_untracked(|t| !t.is_empty())
+        || state.range_to.with_untracked(|t| !t.is_empty());
+    if range_only {
+        return view! {
+            <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1>
+            <LanguageSwitch lang on_choose=choose_language />
+            <RangePanel state now_ms=clock.into() open_at_start=true />
+        }
+        .into_any();
+    }
     view! {
         // The embedded view has no page header, but a document still needs its heading.
         {embedded.then(|| view! { <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1> })}
@@ -148,6 +164,8 @@ pub fn App() -> impl IntoView {
             <Calculation id />
             <CodeSamples id />
         </section>
+        <RangePanel state now_ms=clock.into() open_at_start=range_open />
         {(!embedded).then(|| view! { <EmbedPanel state lang /> })}
     }
+    .into_any()
 }

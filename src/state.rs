@@ -49,6 +49,9 @@ impl ZoneSetting {
 
 /// The query parameter for the time zone setting.
 pub const TZ_PARAM: &str = "tz";
+/// The query parameters for the range panel's two ends.
+pub const RANGE_FROM_PARAM: &str = "range_from";
+pub const RANGE_TO_PARAM: &str = "range_to";
 
 #[derive(Clone, Copy)]
 pub struct FormState {
@@ -61,6 +64,9 @@ pub struct FormState {
     /// `Date.now()` as last read: an empty timestamp means this instant.
     pub now_ms: RwSignal<f64>,
     pub zone: RwSignal<ZoneSetting>,
+    /// The range panel's two ends, as typed.
+    pub range_from: RwSignal<String>,
+    pub range_to: RwSignal<String>,
 }
 
 /// The text a field starts with; a field holding it is left out of the share link.
@@ -89,6 +95,8 @@ impl FormState {
             source: RwSignal::new(Source::Fields),
             now_ms: RwSignal::new(js_sys::Date::now()),
             zone: RwSignal::new(ZoneSetting::Local),
+            range_from: RwSignal::new(String::new()),
+            range_to: RwSignal::new(String::new()),
         }
     }
 
@@ -102,6 +110,11 @@ impl FormState {
         let state = Self::new();
         if let Some(zone) = get(TZ_PARAM).as_deref().and_then(ZoneSetting::from_key) {
             state.zone.set(zone);
+        }
+        for (key, signal) in [(RANGE_FROM_PARAM, state.range_from), (RANGE_TO_PARAM, state.range_to)] {
+            if let Some(value) = get(key) {
+                signal.set(value);
+            }
         }
         if let Some(id) = get(ID_PARAM) {
             state.edit_id(id);
@@ -131,7 +144,10 @@ impl FormState {
                 .collect()
         };
         let zone = (self.zone.get() != ZoneSetting::Local).then(|| (TZ_PARAM, self.zone.get().key().to_string()));
-        pairs.into_iter().chain(zone).filter(|(_, value)| value.len() <= MAX_QUERY_VALUE).collect()
+        let range = [(RANGE_FROM_PARAM, self.range_from.get()), (RANGE_TO_PARAM, self.range_to.get())]
+            .into_iter()
+            .filter(|(_, value)| !value.is_empty());
+        pairs.into_iter().chain(zone).chain(range).filter(|(_, value)| value.len() <= MAX_QUERY_VALUE).collect()
     }
 
     pub fn text(self, field: Field) -> RwSignal<String> {

@@ -246,3 +246,18 @@ impl crate::snowflake::Zone for BrowserZone {
         date.get_time()
     }
 }
+
+/// Calls `on_hash` with the address's fragment (`#range`, or empty) now and on every change.
+pub fn on_hash(on_hash: impl Fn(&str) + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    let read = {
+        let window = window.clone();
+        move || window.location().hash().unwrap_or_default()
+    };
+    on_hash(&read());
+    let listener = Closure::<dyn Fn()>::new(move || on_hash(&read()));
+    let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+    listener.forget(); // lives as long as the page
+}

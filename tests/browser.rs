@@ -399,3 +399,15 @@ async fn a_post_link_in_the_id_box_decodes_and_an_old_id_is_flagged() {
     assert!(app.find("#id-warning").has_attribute("hidden"));
     assert_eq!(app.fields()[0], "1719000000123");
 }
+
+#[wasm_bindgen_test]
+async fn the_range_panel_opens_from_the_address_and_gives_the_span_bounds() {
+    let app = mount_at("range_from=1288834975657&range_to=1288834975658").await;
+    flush().await;
+    assert_eq!(app.text("#range-first"), (1000u64 << 22).to_string());
+    assert_eq!(app.text("#range-last"), ((1001u64 << 22) | 4_194_303).to_string());
+    assert_eq!(app.text("#range-until-id"), (1002u64 << 22).to_string());
+    app.type_into("range-to", "1288834975656").await;
+    assert!(!app.find("#range-reversed").has_attribute("hidden"));
+    assert!(app.find(".range-out").has_attribute("hidden"));
+}

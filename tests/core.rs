@@ -364,3 +364,69 @@ proptest! {
         }
     }
 }
+
+// IDs by time (issue 12, #range).
+
+#[test]
+fn a_span_at_the_epoch_has_no_since_id_and_one_at_the_limit_has_no_until_id() {
+    let start = IdRange::new(EPOCH_MS, EPOCH_MS).unwrap();
+    assert_eq!((start.first().as_u64(), start.last().as_u64()), (0, 4_194_303));
+    assert_eq!((start.since_id(), start.max_id(), start.until_id()), (None, 4_194_303, Some(4_194_304)));
+    let end = IdRange::new(MAX_TIMESTAMP_MS, MAX_TIMESTAMP_MS).unwrap();
+    assert_eq!(end.last(), SnowflakeId::MAX);
+    assert_eq!(end.until_id(), None);
+    let everything = IdRange::new(EPOCH_MS, MAX_TIMESTAMP_MS).unwrap();
+    assert_eq!(everything.count(), 1 << 63);
+    assert_eq!(IdRange::new(EPOCH_MS - 1, EPOCH_MS), None);
+    assert_eq!(IdRange::new(EPOCH_MS, MAX_TIMESTAMP_MS + 1), None);
+    assert_eq!(IdRange::new(EPOCH_MS + 1, EPOCH_MS), None);
+}
+
+#[test]
+fn an_empty_from_is_now_and_an_empty_to_is_the_same_instant_as_from() {
+    let now = 1_700_000_000_000.4;
+    let span = id_span("", "", now, &Utc).unwrap();
+    assert_eq!(span, IdRange::new(1_700_000_000_000, 1_700_000_000_000).unwrap());
+    let span = id_span("2024-06-21T00:00Z", " ", now, &Utc).unwrap();
+    assert_eq!(span.count(), 1 << 22);
+}
+
+#[test]
+fn each_end_of_a_span_reports_its_own_error_and_a_reversed_span_says_so() {
+    let errors = id_span("yesterday", "1", 0.0, &Utc).unwrap_err();
+    let described: Vec<_> = errors
+        .iter()
+        .map(|e| match e {
+            SpanError::From(e) | SpanError::To(e) => (e.input().key(), e.kind().key()),
+            SpanError::Reversed { .. } => ("both", "reversed"),
+        })
+        .collect();
+    assert_eq!(described, [("range_from", "not_a_date"), ("range_to", "before_epoch")]);
+    // An empty end follows a broken start without an error of its own.
+    assert_eq!(id_span("x", "", 0.0, &Utc).unwrap_err().len(), 1);
+    assert_eq!(
+        id_span("1700000000001", "1700000000000", 0.0, &Utc),
+        Err(vec![SpanError::Reversed { from_ms: 1_700_000_000_001, to_ms: 1_700_000_000_000 }])
+    );
+}
+
+proptest! {
+    /// The bounds decode back to the span's ends: first is `from` with every other bit 0, last
+    /// is `to` with every other bit 1, and the API bounds sit one ID outside.
+    #[test]
+    fn a_spans_bounds_decode_to_its_ends(a in EPOCH_MS..=MAX_TIMESTAMP_MS, b in EPOCH_MS..=MAX_TIMESTAMP_MS) {
+        let (from, to) = (a.min(b), a.max(b));
+        let span = IdRange::new(from, to).unwrap();
+        prop_assert_eq!(span.first().decompose(), Parts::new(from, 0, 0, 0).unwrap());
+        prop_assert_eq!(span.last().decompose(), Parts::new(to, 31, 31, 4095).unwrap());
+        prop_assert_eq!(u128::from(span.count()), (u128::from(to - from) + 1) << 22);
+        if let Some(since) = span.since_id() {
+            prop_assert_eq!(SnowflakeId::try_from(since).unwrap().decompose(), Parts::new(from - 1, 31, 31, 4095).unwrap());
+        }
+        if let Some(until) = span.until_id() {
+            prop_assert_eq!(SnowflakeId::try_from(until).unwrap().decompose(), Parts::new(to + 1, 0, 0, 0).unwrap());
+        }
+        prop_assert_eq!(span.since_id().is_none(), from == EPOCH_MS);
+        prop_assert_eq!(span.until_id().is_none(), to == MAX_TIMESTAMP_MS);
+    }
+}

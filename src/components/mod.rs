@@ -11,6 +11,7 @@ mod id_input;
 mod language_switch;
 mod number_field;
 mod prose;
+mod range_panel;
 mod time_info;
 
 pub use bit_view::BitView;
@@ -24,4 +25,5 @@ pub use id_input::IdInput;
 pub use language_switch::LanguageSwitch;
 pub use number_field::NumberField;
 pub use prose::Prose;
+pub use range_panel::RangePanel;
 pub use time_info::TimeInfo;

@@ -71,7 +71,7 @@ impl DateTimeText {
             None => {
                 let ms = zone.unix_ms(&self.time);
                 // Finite and within ±2^53, so the conversion is exact.
-                (ms.is_finite() && ms.abs() <= 9_007_199_254_740_992.0).then(|| ms as i64)
+                (ms.is_finite() && ms.abs() <= 9_007_199_254_740_992.0).then_some(ms as i64)
             }
         }
     }

@@ -64,19 +64,28 @@ pub fn compose_fields(raw: &RawFields<'_>, now_ms: f64, zone: &dyn Zone) -> Form
 /// assert_eq!(resolve_timestamp("2023-11-14T22:13:20Z", f64::NAN, &Utc), Ok(1_700_000_000_000));
 /// ```
 pub fn resolve_timestamp(text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, Error> {
+    resolve_instant(Input::Field(Field::Timestamp), text, now_ms, zone)
+}
+
+/// Any timestamp input's value: empty means the clock's `now_ms`, else [`parse_instant`].
+pub(super) fn resolve_instant(input: Input, text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, Error> {
     if text.trim().is_empty() {
-        clock_timestamp(now_ms)
+        clock_instant(input, now_ms)
     } else {
-        parse_instant(Input::Field(Field::Timestamp), text, zone)
+        parse_instant(input, text, zone)
     }
 }
 
 /// Turns a device clock reading into a timestamp, refusing clocks outside the 41-bit window.
 pub fn clock_timestamp(now_ms: f64) -> Result<u64, Error> {
+    clock_instant(Input::Field(Field::Timestamp), now_ms)
+}
+
+fn clock_instant(input: Input, now_ms: f64) -> Result<u64, Error> {
     let floored = now_ms.floor();
     // `as` saturates and maps NaN to 0, so any reading, however broken, gives a defined value.
     let reading = floored as i64;
-    let error = |kind| Error::new(Input::Field(Field::Timestamp), kind, Found::Clock(reading));
+    let error = |kind| Error::new(input, kind, Found::Clock(reading));
     if !(floored >= EPOCH_MS as f64) {
         Err(error(ErrorKind::BeforeEpoch))
     } else if floored > MAX_TIMESTAMP_MS as f64 {

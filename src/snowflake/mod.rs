@@ -23,6 +23,7 @@ mod form;
 mod found;
 mod grammar;
 mod id;
+mod range;
 mod time;
 
 pub use date::{
@@ -33,6 +34,7 @@ pub use fields::{parse_field, parse_instant, unit_hint, TimeUnitGuess};
 pub use form::{clock_timestamp, compose_fields, resolve_timestamp, Composition, FormResult, RawFields};
 pub use found::{describe_text, FOUND_MAX_CHARS};
 pub use id::{decode_id, Calculation, Parts, SnowflakeId};
+pub use range::{id_span, IdRange, SpanError};
 pub use time::{iso_utc, relative_time, TimeUnit};
 
 /// Twitter's epoch, 2010-11-04T01:42:54.657Z, in Unix milliseconds. Fixed: not configurable.

@@ -77,6 +77,28 @@ pub struct Strings {
     /// Under the fields while the ID box holds text that is no ID.
     pub fields_stale: &'static str,
     pub timestamp_placeholder: &'static str,
+    pub range_heading: &'static str,
+    pub range_intro: &'static str,
+    pub range_from: &'static str,
+    pub range_to: &'static str,
+    pub range_from_hint: &'static str,
+    pub range_to_hint: &'static str,
+    pub range_to_placeholder: &'static str,
+    /// A start later than the end: `{from}` and `{to}` as ISO instants.
+    pub range_reversed: &'static str,
+    pub range_first: &'static str,
+    pub range_last: &'static str,
+    pub range_since_id: &'static str,
+    pub range_since_none: &'static str,
+    pub range_max_id: &'static str,
+    pub range_until_id: &'static str,
+    pub range_until_none: &'static str,
+    pub range_sql: &'static str,
+    /// `{count}` IDs over `{ms}` milliseconds, both grouped.
+    pub range_count: &'static str,
+    pub range_invalid: &'static str,
+    /// The copy buttons' names: first, last, since_id, max_id, until_id, SQL.
+    pub range_copy_names: [&'static str; 6],
     /// Before the resolved Unix milliseconds of a typed timestamp.
     pub timestamp_resolved: &'static str,
     /// A timestamp out of range that another unit would fit: `{unit}`, `{ms}`, `{iso}`.
@@ -247,6 +269,16 @@ impl Strings {
             fill(self.unit_hint, &[("unit", name), ("ms", &grouped), ("iso", &iso_utc(ms))]),
             fill(self.unit_apply, &[("ms", &grouped)]),
         )
+    }
+
+    /// The message for a span whose start is later than its end.
+    pub fn range_reversed(&self, from_ms: u64, to_ms: u64) -> String {
+        fill(self.range_reversed, &[("from", &iso_utc(from_ms)), ("to", &iso_utc(to_ms))])
+    }
+
+    /// How many IDs a span holds.
+    pub fn range_count(&self, count: u64, ms: u64) -> String {
+        fill(self.range_count, &[("count", &self.group(count)), ("ms", &self.group(ms))])
     }
 
     /// The note under an ID that predates Snowflake.

@@ -89,7 +89,7 @@ test("without ?lang the browser's preferred language decides; the switch changes
 for (const colorScheme of ["light", "dark"]) {
   for (const lang of ["en", "ko"]) {
     test(`full page, ${lang}, ${colorScheme}: screenshot and no axe violations`, async () => {
-      const { context, page, problems } = await openApp(browser, `${app.url}?lang=${lang}&timestamp=1719000000123&datacenter=17&machine=9&sequence=2049`, {
+      const { context, page, problems } = await openApp(browser, `${app.url}?lang=${lang}&timestamp=1719000000123&datacenter=17&machine=9&sequence=2049&range_from=2024-06-21T00:00Z&range_to=2024-06-21T23:59:59.999Z`, {
         colorScheme, viewport: { width: 1200, height: 900 },
       });
       await page.locator(".embed-panel summary").click(); // open, so axe sees it too
