@@ -137,35 +137,38 @@ pub fn App() -> impl IntoView {
     let range_open = range_only
         || state.range_from.with_untracked(|t| !t.is_empty())
         || state.range_to.with_untracked(|t| !t.is_empty());
-    if range_only {
-        return view! {
+    // Two Options, not an early return with into_any(): an AnyView keeps the HTML-rendering
+    // code of everything under it (benches/README.md has the figures).
+    let range_view = range_only.then(|| {
+        view! {
             <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1>
             <LanguageSwitch lang on_choose=choose_language />
             <RangePanel state now_ms=clock.into() open_at_start=true />
         }
-        .into_any();
-    }
-    view! {
-        // The embedded view has no page header, but a document still needs its heading.
-        {embedded.then(|| view! { <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1> })}
-        <LanguageSwitch lang on_choose=choose_language />
-        <form class="fields" aria-label=tr(|s| s.form_label) on:submit=|ev| ev.prevent_default()
-            class:stale=fields_stale aria-describedby=move || fields_stale.get().then_some("fields-stale")>
-            {Field::ALL.map(|field| view! { <NumberField field state error=field_error(field) /> }).collect_view()}
-            <p class="stale-note" id="fields-stale" hidden=move || !fields_stale.get()>{tr(|s| s.fields_stale)}</p>
-        </form>
-        <ClockNote state resolved=timestamp_ms />
-        <section class="result" aria-label=tr(|s| s.id_label)>
-            <IdInput state id id_digits error=id_error now_ms=clock.into() />
-            // The bits come straight after the ID, so the first screen is fields, ID, bits.
-            <BitView state id />
-            <TimeInfo id now_ms=clock.into() painted=painted.into() />
-            <Formats id share_link />
-            <Calculation id />
-            <CodeSamples id />
-        </section>
-        <RangePanel state now_ms=clock.into() open_at_start=range_open />
-        {(!embedded).then(|| view! { <EmbedPanel state lang /> })}
-    }
-    .into_any()
+    });
+    let page_view = (!range_only).then(|| {
+        view! {
+            // The embedded view has no page header, but a document still needs its heading.
+            {embedded.then(|| view! { <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1> })}
+            <LanguageSwitch lang on_choose=choose_language />
+            <form class="fields" aria-label=tr(|s| s.form_label) on:submit=|ev| ev.prevent_default()
+                class:stale=fields_stale aria-describedby=move || fields_stale.get().then_some("fields-stale")>
+                {Field::ALL.map(|field| view! { <NumberField field state error=field_error(field) /> }).collect_view()}
+                <p class="stale-note" id="fields-stale" hidden=move || !fields_stale.get()>{tr(|s| s.fields_stale)}</p>
+            </form>
+            <ClockNote state resolved=timestamp_ms />
+            <section class="result" aria-label=tr(|s| s.id_label)>
+                <IdInput state id id_digits error=id_error now_ms=clock.into() />
+                // The bits come straight after the ID, so the first screen is fields, ID, bits.
+                <BitView state id />
+                <TimeInfo id now_ms=clock.into() painted=painted.into() />
+                <Formats id share_link />
+                <Calculation id />
+                <CodeSamples id />
+            </section>
+            <RangePanel state now_ms=clock.into() open_at_start=range_open />
+            {(!embedded).then(|| view! { <EmbedPanel state lang /> })}
+        }
+    });
+    view! { {range_view} {page_view} }
 }

@@ -138,12 +138,12 @@ impl Scanner<'_> {
 
     /// Exactly `width` ASCII digits.
     fn number(&mut self, width: usize) -> Option<u32> {
-        let digits = self.0.get(..width)?;
+        let (digits, rest) = (self.0.get(..width)?, self.0.get(width..)?);
         let mut value = 0;
         for &d in digits {
             value = value * 10 + u32::from(d).checked_sub(u32::from(b'0')).filter(|v| *v < 10)?;
         }
-        self.0 = &self.0[width..];
+        self.0 = rest;
         Some(value)
     }
 
@@ -168,7 +168,7 @@ impl Scanner<'_> {
             b'-' => -1,
             _ => return None,
         };
-        self.0 = &self.0[1..];
+        self.0 = self.0.get(1..)?;
         let hours = self.number(2)?;
         let _ = self.byte(b':');
         let minutes = self.number(2)?;

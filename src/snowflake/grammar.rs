@@ -106,13 +106,14 @@ pub(super) fn post_link_id(text: &str) -> Option<&str> {
         |s: &'static str, from: &str| from.get(..s.len()).filter(|p| p.eq_ignore_ascii_case(s)).map(|_| s.len());
     let mut rest = text;
     for prefix in ["https://", "http://"] {
-        if let Some(n) = strip(prefix, rest) {
-            rest = &rest[n..];
+        // `get`, not indexing: no slicing that could panic, so no panic-message code ships.
+        if let Some(after) = strip(prefix, rest).and_then(|n| rest.get(n..)) {
+            rest = after;
             break;
         }
     }
-    if let Some(n) = strip("www.", rest) {
-        rest = &rest[n..];
+    if let Some(after) = strip("www.", rest).and_then(|n| rest.get(n..)) {
+        rest = after;
     }
     let (host, path) = rest.split_once('/')?;
     if !["twitter.com", "x.com", "mobile.twitter.com"].iter().any(|h| host.eq_ignore_ascii_case(h)) {
