@@ -125,7 +125,9 @@ impl TimeUnitGuess {
 pub fn unit_hint(raw: &str) -> Option<(TimeUnitGuess, u64)> {
     let text = raw.trim();
     let (negative, value) = grammar::field_number(text).filter(|_| !looks_like_date(text))?;
-    let in_range = |ms: u128| (u128::from(EPOCH_MS)..=u128::from(MAX_TIMESTAMP_MS)).contains(&ms);
+    // Every reading that can fit is below 2^64, so u64 arithmetic (no u128 division code).
+    let value = u64::try_from(value).ok()?;
+    let in_range = |ms: u64| (EPOCH_MS..=MAX_TIMESTAMP_MS).contains(&ms);
     if negative || in_range(value) {
         return None;
     }
@@ -136,5 +138,4 @@ pub fn unit_hint(raw: &str) -> Option<(TimeUnitGuess, u64)> {
     ]
     .into_iter()
     .find(|(_, ms)| in_range(*ms))
-    .map(|(unit, ms)| (unit, ms as u64))
 }
