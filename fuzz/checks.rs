@@ -5,7 +5,8 @@
 #![allow(dead_code)]
 
 use snowflake_composer::snowflake::{
-    decode_id as decode, parse_field as parse, BitBlock, ErrorKind, Field, Parts, SnowflakeId, EPOCH_MS,
+    decode_id as decode, parse_field as parse, parse_instant, BitBlock, ErrorKind, Field, Input, Parts, SnowflakeId,
+    Utc, EPOCH_MS, MAX_TIMESTAMP_MS,
 };
 
 /// The rules of the README written a second way: chars, not bytes; `str::parse`, not a loop.
@@ -67,6 +68,28 @@ pub fn parse_field(data: &[u8]) {
             assert_eq!(parse(field, &value.to_string()), Ok(value));
         }
     }
+    // The timestamp input also reads dates. Text starting with a digit (not `YYYY-`), a sign
+    // or a point is still read as a number, with the same verdict; anything it accepts is in range.
+    let instant = parse_instant(Input::Field(Field::Timestamp), &text, &Utc);
+    if let Ok(ms) = instant {
+        assert!((EPOCH_MS..=MAX_TIMESTAMP_MS).contains(&ms), "{text:?}");
+    }
+    let trimmed = text.trim();
+    let date_shaped =
+        trimmed.len() >= 5 && trimmed.as_bytes()[..4].iter().all(u8::is_ascii_digit) && trimmed.as_bytes()[4] == b'-';
+    let numberish = trimmed.chars().next().is_some_and(|c| c.is_numeric() || "+-.".contains(c));
+    if trimmed.is_empty() || (numberish && !date_shaped) {
+        let as_number = parse(Field::Timestamp, &text).map_err(|e| e.kind());
+        assert_eq!(instant.map_err(|e| e.kind()), as_number, "{text:?}");
+    } else {
+        assert!(
+            matches!(
+                instant.map_err(|e| e.kind()),
+                Ok(_) | Err(ErrorKind::NotADate | ErrorKind::BeforeEpoch | ErrorKind::AfterLimit)
+            ),
+            "{text:?}"
+        );
+    }
 }
 
 fn independent_id(raw: &str) -> Result<u64, ErrorKind> {
@@ -81,6 +104,7 @@ fn independent_id(raw: &str) -> Result<u64, ErrorKind> {
     if text.is_empty() {
         return Err(ErrorKind::Missing);
     }
+    let text = post_link(text).unwrap_or(text);
     let (negative, body) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, text),
@@ -113,6 +137,31 @@ fn independent_id(raw: &str) -> Result<u64, ErrorKind> {
         Some(v) if v <= u64::MAX as u128 => Err(ErrorKind::SignBitSet),
         _ => Err(ErrorKind::TooLarge),
     }
+}
+
+/// A post's address on twitter.com, x.com or mobile.twitter.com stands for the ID in its
+/// `/<user>/status/<id>` or `/i/web/status/<id>` path (read here without the app's grammar).
+fn post_link(text: &str) -> Option<&str> {
+    let lower = text.to_ascii_lowercase(); // ASCII case changes keep byte offsets
+    let mut start = ["https://", "http://"].iter().find(|p| lower.starts_with(**p)).map_or(0, |p| p.len());
+    if lower[start..].starts_with("www.") {
+        start += 4;
+    }
+    let rest = &text[start..];
+    let slash = rest.find('/')?;
+    if !matches!(rest[..slash].to_ascii_lowercase().as_str(), "twitter.com" | "x.com" | "mobile.twitter.com") {
+        return None;
+    }
+    let path = &rest[slash + 1..];
+    let path = &path[..path.find(['?', '#']).unwrap_or(path.len())];
+    let parts: Vec<&str> = path.split('/').collect();
+    let user_ok = |u: &str| !u.is_empty() && u.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    let id = match parts.as_slice() {
+        ["i", "web", "status", id, ..] => *id,
+        [user, "status", id, ..] if user_ok(user) => *id,
+        _ => return None,
+    };
+    (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())).then_some(id)
 }
 
 /// The ID decoder: what it accepts reads back identically from each written form; what it
