@@ -224,7 +224,12 @@ fn regression_inputs_keep_their_verdicts() {
         } else {
             let field =
                 *Field::ALL.iter().find(|f| f.key() == target).unwrap_or_else(|| panic!("{name}: unknown field"));
-            let got = parse_field(field, &text).map_or_else(|e| e.kind().key(), |_| "ok");
+            // The timestamp field's own rule, which reads dates too (in UTC here).
+            let got = match field {
+                Field::Timestamp => parse_instant(Input::Field(field), &text, &Utc).map(|_| ()),
+                _ => parse_field(field, &text).map(|_| ()),
+            }
+            .map_or_else(|e| e.kind().key(), |()| "ok");
             assert_eq!(got, expected, "{name}");
         }
         count += 1;
