@@ -15,6 +15,8 @@ pub enum Input {
     RangeFrom,
     /// The end of the ID range's span of time.
     RangeTo,
+    /// How many IDs the generator's run lists.
+    RunCount,
 }
 
 impl Input {
@@ -25,6 +27,7 @@ impl Input {
             Input::Id => "id",
             Input::RangeFrom => "range_from",
             Input::RangeTo => "range_to",
+            Input::RunCount => "run_count",
         }
     }
 }
@@ -172,6 +175,7 @@ impl Error {
             (Input::Id, ErrorKind::SignBitSet) => Expected::IdSignBitClear { max: id_max },
             (Input::Id, ErrorKind::TooLarge) => Expected::Id64Bits { max: id_max },
             (Input::Id, _) => Expected::IdText { max: id_max },
+            (Input::RunCount, _) => Expected::WholeNumber { min: 1, max: super::MAX_RUN as u64 },
             (Input::Field(field), _) if !matches!(field, Field::Timestamp) => {
                 Expected::WholeNumber { min: field.min(), max: field.max() }
             }

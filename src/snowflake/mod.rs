@@ -16,6 +16,8 @@
 //! assert_eq!("4,194,439,168".parse::<SnowflakeId>(), Ok(id));
 //! ```
 
+mod bulk;
+mod compare;
 mod date;
 mod error;
 mod fields;
@@ -24,8 +26,11 @@ mod found;
 mod grammar;
 mod id;
 mod range;
+mod run;
 mod time;
 
+pub use bulk::{Bulk, BulkRow, BULK_COLUMNS};
+pub use compare::{Comparison, Duration};
 pub use date::{
     days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
 };
@@ -35,6 +40,7 @@ pub use form::{clock_timestamp, compose_fields, resolve_timestamp, Composition, 
 pub use found::{describe_text, FOUND_MAX_CHARS};
 pub use id::{decode_id, Calculation, Parts, SnowflakeId};
 pub use range::{id_span, IdRange, SpanError};
+pub use run::{parse_run_count, ClockStepBack, Run, RunStep, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_RUN};
 pub use time::{iso_utc, relative_time, TimeUnit};
 
 /// Twitter's epoch, 2010-11-04T01:42:54.657Z, in Unix milliseconds. Fixed: not configurable.

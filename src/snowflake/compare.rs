@@ -1,0 +1,84 @@
+//! Two IDs side by side: how far apart in time, which fields differ, which bits differ, which
+//! sorts first and whether one machine could have made both.
+
+use super::{Field, SnowflakeId};
+use std::cmp::Ordering;
+
+/// What sets ID `b` apart from ID `a`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    /// `b`'s time minus `a`'s, in milliseconds (negative when `b` is earlier).
+    pub delta_ms: i64,
+    /// The bits that differ: `a XOR b`.
+    pub differing_bits: u64,
+    /// How `a` sorts against `b` (numeric order, which is time order first).
+    pub order: Ordering,
+}
+
+impl Comparison {
+    /// Compares `a` with `b`.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{Comparison, Field, SnowflakeId};
+    /// let a = SnowflakeId::try_from(4_194_439_168u64).unwrap(); // 1,000 ms, dc 1, machine 1, seq 0
+    /// let b = SnowflakeId::try_from(4_194_304_000u64 + 5).unwrap(); // 1,000 ms, dc 0, machine 0, seq 5
+    /// let c = Comparison::new(a, b);
+    /// assert_eq!(c.delta_ms, 0);
+    /// assert!(c.differs(a, b, Field::Datacenter) && !c.differs(a, b, Field::Timestamp));
+    /// assert!(!Comparison::same_machine(a, b));
+    /// ```
+    pub fn new(a: SnowflakeId, b: SnowflakeId) -> Comparison {
+        let (ta, tb) = (a.decompose().timestamp_ms(), b.decompose().timestamp_ms());
+        // Both timestamps are below 2^42, so the difference fits i64 exactly.
+        let delta_ms = tb as i64 - ta as i64;
+        Comparison { delta_ms, differing_bits: a.as_u64() ^ b.as_u64(), order: a.cmp(&b) }
+    }
+
+    /// Whether `field` holds different values in `a` and `b`.
+    pub fn differs(&self, a: SnowflakeId, b: SnowflakeId, field: Field) -> bool {
+        a.decompose().get(field) != b.decompose().get(field)
+    }
+
+    /// Whether one machine could have made both: same datacenter and same machine.
+    pub fn same_machine(a: SnowflakeId, b: SnowflakeId) -> bool {
+        let (pa, pb) = (a.decompose(), b.decompose());
+        pa.get(Field::Datacenter) == pb.get(Field::Datacenter) && pa.get(Field::Machine) == pb.get(Field::Machine)
+    }
+
+    /// Whether bit `index` (0 = most significant) differs.
+    pub const fn bit_differs(&self, index: u32) -> bool {
+        index < 64 && (self.differing_bits >> (63 - index)) & 1 == 1
+    }
+}
+
+/// A span of milliseconds in human units: days, hours, minutes, seconds and milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duration {
+    pub negative: bool,
+    pub days: u64,
+    pub hours: u64,
+    pub minutes: u64,
+    pub seconds: u64,
+    pub millis: u64,
+}
+
+impl Duration {
+    /// Splits `ms` into units.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::Duration;
+    /// let d = Duration::from_ms(-(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_006));
+    /// assert_eq!((d.negative, d.days, d.hours, d.minutes, d.seconds, d.millis), (true, 2, 3, 4, 5, 6));
+    /// ```
+    pub const fn from_ms(ms: i64) -> Duration {
+        let abs = ms.unsigned_abs();
+        Duration {
+            negative: ms < 0,
+            days: abs / 86_400_000,
+            hours: abs / 3_600_000 % 24,
+            minutes: abs / 60_000 % 60,
+            seconds: abs / 1000 % 60,
+            millis: abs % 1000,
+        }
+    }
+}
