@@ -12,13 +12,15 @@ pub mod strings;
 pub mod web;
 
 use components::{
-    BitView, Calculation, ClockNote, CodeSamples, EmbedPanel, Formats, IdInput, LanguageSwitch, NumberField,
-    RangePanel, TimeInfo,
+    BitView, BulkPanel, Calculation, ClockNote, CodeSamples, ComparePanel, EmbedPanel, Formats, IdInput,
+    LanguageSwitch, NumberField, RangePanel, RunPanel, TimeInfo,
 };
 use embed::HEIGHT_MESSAGE;
 use leptos::prelude::*;
 use snowflake::{compose_fields, decode_id, resolve_timestamp, Error, Field, FormResult, RawFields, SnowflakeId};
-use state::{FormState, Source, ID_PARAM, RANGE_FROM_PARAM, RANGE_TO_PARAM, TZ_PARAM};
+use state::{
+    FormState, Source, COMPARE_A_PARAM, COMPARE_B_PARAM, ID_PARAM, RANGE_FROM_PARAM, RANGE_TO_PARAM, TZ_PARAM,
+};
 use strings::{tr, use_strings, Lang};
 
 /// How often "from now" is worded again while the page is open.
@@ -28,8 +30,19 @@ pub const CLOCK_TICK: std::time::Duration = std::time::Duration::from_secs(1);
 pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// The query parameters this app writes; any others in the address are left alone.
-const QUERY_KEYS: [&str; 9] =
-    ["lang", ID_PARAM, "timestamp", "datacenter", "machine", "sequence", TZ_PARAM, RANGE_FROM_PARAM, RANGE_TO_PARAM];
+const QUERY_KEYS: [&str; 11] = [
+    "lang",
+    ID_PARAM,
+    "timestamp",
+    "datacenter",
+    "machine",
+    "sequence",
+    TZ_PARAM,
+    RANGE_FROM_PARAM,
+    RANGE_TO_PARAM,
+    COMPARE_A_PARAM,
+    COMPARE_B_PARAM,
+];
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -134,6 +147,8 @@ pub fn App() -> impl IntoView {
         lang_in_url.set(true);
     });
 
+    let compare_open =
+        state.compare_a.with_untracked(|t| !t.is_empty()) || state.compare_b.with_untracked(|t| !t.is_empty());
     let range_open = range_only
         || state.range_from.with_untracked(|t| !t.is_empty())
         || state.range_to.with_untracked(|t| !t.is_empty());
@@ -166,7 +181,17 @@ pub fn App() -> impl IntoView {
                 <Calculation id />
                 <CodeSamples id />
             </section>
-            <RangePanel state now_ms=clock.into() open_at_start=range_open />
+            <nav class="tools-nav" aria-label=tr(|s| s.tools_label)>
+            <ul>
+                {[("#range", 0), ("#run", 1), ("#compare", 2), ("#bulk", 3)].map(|(href, i)| view! {
+                    <li><a href=href>{move || t().tools_nav[i]}</a></li>
+                }).collect_view()}
+            </ul>
+        </nav>
+        <RangePanel state now_ms=clock.into() open_at_start=range_open />
+        <RunPanel id />
+        <ComparePanel state id_digits open_at_start=compare_open />
+        <BulkPanel />
             {(!embedded).then(|| view! { <EmbedPanel state lang /> })}
         }
     });

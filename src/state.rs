@@ -52,6 +52,9 @@ pub const TZ_PARAM: &str = "tz";
 /// The query parameters for the range panel's two ends.
 pub const RANGE_FROM_PARAM: &str = "range_from";
 pub const RANGE_TO_PARAM: &str = "range_to";
+/// The query parameters for the compare panel's two IDs.
+pub const COMPARE_A_PARAM: &str = "compare_a";
+pub const COMPARE_B_PARAM: &str = "compare_b";
 
 #[derive(Clone, Copy)]
 pub struct FormState {
@@ -67,6 +70,9 @@ pub struct FormState {
     /// The range panel's two ends, as typed.
     pub range_from: RwSignal<String>,
     pub range_to: RwSignal<String>,
+    /// The compare panel's two IDs, as typed.
+    pub compare_a: RwSignal<String>,
+    pub compare_b: RwSignal<String>,
 }
 
 /// The text a field starts with; a field holding it is left out of the share link.
@@ -97,6 +103,8 @@ impl FormState {
             zone: RwSignal::new(ZoneSetting::Local),
             range_from: RwSignal::new(String::new()),
             range_to: RwSignal::new(String::new()),
+            compare_a: RwSignal::new(String::new()),
+            compare_b: RwSignal::new(String::new()),
         }
     }
 
@@ -111,7 +119,12 @@ impl FormState {
         if let Some(zone) = get(TZ_PARAM).as_deref().and_then(ZoneSetting::from_key) {
             state.zone.set(zone);
         }
-        for (key, signal) in [(RANGE_FROM_PARAM, state.range_from), (RANGE_TO_PARAM, state.range_to)] {
+        for (key, signal) in [
+            (RANGE_FROM_PARAM, state.range_from),
+            (RANGE_TO_PARAM, state.range_to),
+            (COMPARE_A_PARAM, state.compare_a),
+            (COMPARE_B_PARAM, state.compare_b),
+        ] {
             if let Some(value) = get(key) {
                 signal.set(value);
             }
@@ -144,9 +157,14 @@ impl FormState {
                 .collect()
         };
         let zone = (self.zone.get() != ZoneSetting::Local).then(|| (TZ_PARAM, self.zone.get().key().to_string()));
-        let range = [(RANGE_FROM_PARAM, self.range_from.get()), (RANGE_TO_PARAM, self.range_to.get())]
-            .into_iter()
-            .filter(|(_, value)| !value.is_empty());
+        let range = [
+            (RANGE_FROM_PARAM, self.range_from.get()),
+            (RANGE_TO_PARAM, self.range_to.get()),
+            (COMPARE_A_PARAM, self.compare_a.get()),
+            (COMPARE_B_PARAM, self.compare_b.get()),
+        ]
+        .into_iter()
+        .filter(|(_, value)| !value.is_empty());
         pairs.into_iter().chain(zone).chain(range).filter(|(_, value)| value.len() <= MAX_QUERY_VALUE).collect()
     }
 

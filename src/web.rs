@@ -261,3 +261,25 @@ pub fn on_hash(on_hash: impl Fn(&str) + 'static) {
     let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
     listener.forget(); // lives as long as the page
 }
+
+/// Offers `text` as a file download named `name`, through a Blob URL released right after.
+pub fn download(name: &str, mime: &str, text: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type(mime);
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Ok(link) = document.create_element("a") {
+        let link: web_sys::HtmlAnchorElement = link.unchecked_into();
+        link.set_href(&url);
+        link.set_download(name);
+        link.click();
+    }
+    // Released a moment later: revoking at once can cancel the download that just started.
+    leptos::prelude::set_timeout(
+        move || drop(web_sys::Url::revoke_object_url(&url)),
+        std::time::Duration::from_secs(10),
+    );
+}

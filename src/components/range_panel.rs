@@ -1,31 +1,17 @@
-use super::{CopyButton, Prose};
+use super::{CopyButton, Prose, ToolPanel};
 use crate::snowflake::{id_span, Error, IdRange, SpanError};
 use crate::state::FormState;
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
 
 /// "Which IDs were made between these two moments?": two timestamp inputs, and the first and
-/// last ID of the span with the API bounds and a SQL filter. A closed panel renders nothing
-/// inside, so it costs nothing until opened (by a click, `#range`, or a link that fills it).
+/// last ID of the span with the API bounds and a SQL filter.
 #[component]
 pub fn RangePanel(state: FormState, now_ms: Signal<f64>, open_at_start: bool) -> impl IntoView {
-    let open = RwSignal::new(open_at_start);
-    let on_toggle = move |ev: leptos::ev::Event| {
-        let is_open = ev.target().and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok()).and_then(|o| o.as_bool());
-        open.set(is_open.unwrap_or(false));
-    };
-    crate::web::on_hash(move |hash| {
-        if hash == "#range" {
-            open.set(true);
-        }
-    });
     view! {
-        <details id="range" class="range-panel" prop:open=move || open.get() on:toggle=on_toggle>
-            <summary><h2 id="range-heading">{tr(|s| s.range_heading)}</h2></summary>
-            <Show when=move || open.get()>
-                <RangeBody state now_ms />
-            </Show>
-        </details>
+        <ToolPanel id="range" heading=|s| s.range_heading open_at_start>
+            <RangeBody state now_ms />
+        </ToolPanel>
     }
 }
 

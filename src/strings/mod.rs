@@ -77,6 +77,51 @@ pub struct Strings {
     /// Under the fields while the ID box holds text that is no ID.
     pub fields_stale: &'static str,
     pub timestamp_placeholder: &'static str,
+    /// Days, hours, minutes, seconds, milliseconds.
+    pub duration_units: [&'static str; 5],
+    pub tools_label: &'static str,
+    pub tools_nav: [&'static str; 4],
+    pub run_heading: &'static str,
+    pub run_intro: &'static str,
+    pub run_count_label: &'static str,
+    pub run_count_hint: &'static str,
+    pub run_next_ms: &'static str,
+    pub run_row: &'static str,
+    pub run_limit: &'static str,
+    pub run_shown: &'static str,
+    pub run_copy: &'static str,
+    pub run_throughput: &'static str,
+    pub run_hazard: &'static str,
+    pub compare_heading: &'static str,
+    pub compare_a: &'static str,
+    pub compare_b: &'static str,
+    pub compare_hint: &'static str,
+    pub compare_delta: &'static str,
+    pub compare_field: &'static str,
+    pub compare_bits: &'static str,
+    pub compare_a_first: &'static str,
+    pub compare_b_first: &'static str,
+    pub compare_equal: &'static str,
+    pub compare_same_machine: &'static str,
+    pub compare_other_machine: &'static str,
+    pub compare_differs: &'static str,
+    pub bulk_heading: &'static str,
+    pub bulk_label: &'static str,
+    pub bulk_sort: &'static str,
+    pub bulk_summary: &'static str,
+    pub bulk_columns: [&'static str; 6],
+    pub bulk_repeated: &'static str,
+    pub bulk_old: &'static str,
+    pub bulk_page: &'static str,
+    pub bulk_prev: &'static str,
+    pub bulk_next: &'static str,
+    pub bulk_errors_heading: &'static str,
+    pub bulk_error_line: &'static str,
+    pub bulk_errors_more: &'static str,
+    pub bulk_download_csv: &'static str,
+    pub bulk_download_json: &'static str,
+    pub bulk_copy_csv: &'static str,
+    pub bulk_copy_json: &'static str,
     pub range_heading: &'static str,
     pub range_intro: &'static str,
     pub range_from: &'static str,
@@ -281,6 +326,25 @@ impl Strings {
         fill(self.range_count, &[("count", &self.group(count)), ("ms", &self.group(ms))])
     }
 
+    /// A signed span in units, largest first, zero units left out: `-2 d 3 h 5 ms`.
+    pub fn duration(&self, ms: i64) -> String {
+        let d = crate::snowflake::Duration::from_ms(ms);
+        let values = [d.days, d.hours, d.minutes, d.seconds, d.millis];
+        let mut out = String::from(if d.negative { "-" } else { "" });
+        for (value, unit) in values.iter().zip(self.duration_units) {
+            if *value > 0 {
+                if out.len() > 1 {
+                    out.push(' ');
+                }
+                out.push_str(&format!("{} {unit}", self.group(*value)));
+            }
+        }
+        if values.iter().all(|v| *v == 0) {
+            out.push_str(&format!("0 {}", self.duration_units[4]));
+        }
+        out
+    }
+
     /// The note under an ID that predates Snowflake.
     pub fn id_pre_snowflake(&self) -> String {
         fill(self.id_pre_snowflake, &[("first", &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE))])
@@ -347,7 +411,7 @@ fn iso_instant_end(bytes: &[u8], at: usize) -> Option<usize> {
 
 /// Replaces each `{name}` in `template` with its value. Values are inserted as they are, never
 /// read as templates themselves, so user text in a value cannot add placeholders.
-fn fill(template: &str, values: &[(&str, &str)]) -> String {
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut rest = template;
     // split_once, not indexing: no slicing that could panic, so no panic-message code ships.

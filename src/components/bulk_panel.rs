@@ -1,0 +1,147 @@
+use super::{CopyButton, ToolPanel};
+use crate::snowflake::{iso_utc, Bulk, BulkRow, Field};
+use crate::strings::{fill, tr, use_strings};
+use leptos::prelude::*;
+
+/// Rows per page of the table: a pasted list of any length renders only these.
+pub const BULK_PAGE: usize = 100;
+/// Invalid lines listed; the count of the rest follows.
+pub const BULK_ERRORS_LISTED: usize = 100;
+
+/// A list of IDs decoded at once (`#bulk`), sortable, exported as CSV or JSON.
+#[component]
+pub fn BulkPanel() -> impl IntoView {
+    view! {
+        <ToolPanel id="bulk" heading=|s| s.bulk_heading>
+            <BulkBody />
+        </ToolPanel>
+    }
+}
+
+#[component]
+fn BulkBody() -> impl IntoView {
+    let t = use_strings();
+    let input = RwSignal::new(String::new());
+    let sorted = RwSignal::new(false);
+    let page = RwSignal::new(0usize);
+    let bulk = Memo::new(move |_| input.with(|text| Bulk::decode(text)));
+    // The rows in the order shown (and exported).
+    let rows = Memo::new(move |_| bulk.with(|b| if sorted.get() { b.sorted() } else { b.rows.clone() }));
+    let pages = move || rows.with(|r| r.len().div_ceil(BULK_PAGE).max(1));
+    let current = move || page.get().min(pages() - 1);
+    let visible = move || {
+        let s = t();
+        let start = current() * BULK_PAGE;
+        rows.with(|rows| {
+            rows.iter()
+                .skip(start)
+                .take(BULK_PAGE)
+                .map(|row| {
+                    let parts = row.id.decompose();
+                    view! {
+                        <tr data-id=row.id.to_string() data-repeated=row.repeated.then_some("")>
+                            <td class="num">{row.line}</td>
+                            <td>
+                                <code class="num">{row.id.to_string()}</code>
+                                {row.repeated.then(|| view! { " " <span class="bulk-mark">{s.bulk_repeated}</span> })}
+                                {row.id.predates_snowflake().then(|| view! { " " <span class="bulk-mark bulk-old">{s.bulk_old}</span> })}
+                            </td>
+                            <td class="num">{iso_utc(parts.timestamp_ms())}</td>
+                            <td class="num">{parts.get(Field::Datacenter)}</td>
+                            <td class="num">{parts.get(Field::Machine)}</td>
+                            <td class="num">{parts.get(Field::Sequence)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let summary = move || {
+        let s = t();
+        bulk.with(|b| {
+            fill(
+                s.bulk_summary,
+                &[("rows", &s.group(b.rows.len() as u64)), ("errors", &s.group(b.errors.len() as u64))],
+            )
+        })
+    };
+    let page_label = move || {
+        let s = t();
+        let total = rows.with(Vec::len);
+        let from = (current() * BULK_PAGE + 1).min(total);
+        let to = ((current() + 1) * BULK_PAGE).min(total);
+        fill(
+            s.bulk_page,
+            &[("from", &s.group(from as u64)), ("to", &s.group(to as u64)), ("rows", &s.group(total as u64))],
+        )
+    };
+    let errors = move || {
+        let s = t();
+        bulk.with(|b| {
+            b.errors
+                .iter()
+                .take(BULK_ERRORS_LISTED)
+                .map(|(line, error)| {
+                    let prefix = fill(s.bulk_error_line, &[("line", &line.to_string())]);
+                    view! { <li data-line=*line data-error-kind=error.kind().key()>{prefix}{s.message(error)}</li> }
+                })
+                .collect_view()
+        })
+    };
+    let more_errors = move || {
+        bulk.with(|b| b.errors.len().checked_sub(BULK_ERRORS_LISTED).filter(|more| *more > 0))
+            .map(|more| fill(t().bulk_errors_more, &[("more", &t().group(more as u64))]))
+    };
+    let export = move |to: fn(&[BulkRow]) -> String| Signal::derive(move || Some(rows.with(|r| to(r))));
+    let (csv, json) = (export(Bulk::to_csv), export(Bulk::to_json));
+    let download = move |name: &'static str, mime: &'static str, text: Signal<Option<String>>| {
+        move |_| {
+            if let Some(text) = text.get_untracked() {
+                crate::web::download(name, mime, &text);
+            }
+        }
+    };
+    let empty = move || rows.with(Vec::is_empty);
+    view! {
+        <div class="field bulk-field">
+            <label for="bulk-input">{tr(|s| s.bulk_label)}</label>
+            <textarea id="bulk-input" rows="6" spellcheck="false" autocomplete="off"
+                on:input=move |ev| {
+                    page.set(0);
+                    input.set(event_target_value(&ev));
+                }></textarea>
+        </div>
+        <p id="bulk-summary" class="hint">{summary}</p>
+        <label class="bulk-sort">
+            <input type="checkbox" id="bulk-sort" prop:checked=move || sorted.get()
+                on:change=move |ev| sorted.set(event_target_checked(&ev)) />
+            " " {tr(|s| s.bulk_sort)}
+        </label>
+        <div class="bulk-table-wrap" tabindex="0" hidden=empty>
+            <table id="bulk-table" class="bulk-table">
+                <thead><tr>{move || t().bulk_columns.map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr></thead>
+                <tbody>{visible}</tbody>
+            </table>
+        </div>
+        <p class="bulk-pages" hidden=move || pages() < 2>
+            <button type="button" id="bulk-prev" disabled=move || current() == 0 on:click=move |_| page.set(current().saturating_sub(1))>
+                {tr(|s| s.bulk_prev)}
+            </button>
+            " " <span id="bulk-page">{page_label}</span> " "
+            <button type="button" id="bulk-next" disabled=move || current() + 1 >= pages() on:click=move |_| page.set(current() + 1)>
+                {tr(|s| s.bulk_next)}
+            </button>
+        </p>
+        <div class="bulk-export" hidden=empty>
+            <button type="button" id="bulk-download-csv" on:click=download("snowflake-ids.csv", "text/csv", csv)>{tr(|s| s.bulk_download_csv)}</button>
+            <button type="button" id="bulk-download-json" on:click=download("snowflake-ids.json", "application/json", json)>{tr(|s| s.bulk_download_json)}</button>
+            <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.bulk_copy_csv)) text=csv always_enabled=true />
+            <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.bulk_copy_json)) text=json always_enabled=true />
+        </div>
+        <section class="bulk-errors" hidden=move || bulk.with(|b| b.errors.is_empty())>
+            <h3>{tr(|s| s.bulk_errors_heading)}</h3>
+            <ul id="bulk-errors">{errors}</ul>
+            <p hidden=move || more_errors().is_none()>{more_errors}</p>
+        </section>
+    }
+}

@@ -1,0 +1,106 @@
+use super::{CopyButton, Prose, ToolPanel};
+use crate::snowflake::{iso_utc, parse_run_count, ClockStepBack, Run, SnowflakeId};
+use crate::strings::{fill, tr, use_strings};
+use leptos::prelude::*;
+
+/// How many rows of a run are listed; the copy button takes them all.
+pub const RUN_LISTED: usize = 1000;
+
+/// How far the clock steps back in the hazard example.
+const STEP_BACK_MS: u64 = 3;
+
+/// A generator's run from the current ID (`#run`).
+#[component]
+pub fn RunPanel(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+    view! {
+        <ToolPanel id="run" heading=|s| s.run_heading>
+            <RunBody id />
+        </ToolPanel>
+    }
+}
+
+#[component]
+fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+    let t = use_strings();
+    let count_text = RwSignal::new("8".to_string());
+    let count = Memo::new(move |_| count_text.with(|text| parse_run_count(text)));
+    let run = Memo::new(move |_| match (id.get(), count.get()) {
+        (Some(id), Ok(n)) => Some(Run::from(id, n)),
+        _ => None,
+    });
+    let count_error = Signal::derive(move || count.get().err());
+    let invalid = move || count_error.with(Option::is_some);
+    let rows = move || {
+        let s = t();
+        run.with(|run| {
+            run.as_ref().map(|run| {
+                let first_ms = run.steps[0].id.decompose().timestamp_ms();
+                run.steps
+                    .iter()
+                    .take(RUN_LISTED)
+                    .map(|step| {
+                        let parts = step.id.decompose();
+                        let (ms, offset, sequence) = (
+                            s.group(parts.timestamp_ms()),
+                            s.group(parts.timestamp_ms() - first_ms),
+                            parts.sequence().to_string(),
+                        );
+                        let detail = fill(s.run_row, &[("ms", &ms), ("offset", &offset), ("sequence", &sequence)]);
+                        view! {
+                            <li data-id=step.id.to_string() class:new-ms=step.new_ms>
+                                <code class="num">{step.id.to_string()}</code>
+                                " "
+                                <span class="run-detail">{detail}</span>
+                                {step.new_ms.then(|| view! { <strong class="run-mark">" ↳ " {s.run_next_ms}</strong> })}
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    let shown_note = move || {
+        run.with(|run| {
+            run.as_ref().filter(|run| run.steps.len() > RUN_LISTED).map(|run| {
+                let s = t();
+                fill(
+                    s.run_shown,
+                    &[("shown", &s.group(RUN_LISTED as u64)), ("count", &s.group(run.steps.len() as u64))],
+                )
+            })
+        })
+    };
+    let hazard = move || {
+        let s = t();
+        id.get().and_then(|id| ClockStepBack::for_id(id, STEP_BACK_MS)).map(|h| {
+            fill(
+                s.run_hazard,
+                &[("back", &h.back_ms.to_string()), ("iso", &iso_utc(h.to_ms)), ("id", &h.repeated.to_string())],
+            )
+        })
+    };
+    let text = Signal::derive(move || run.with(|run| run.as_ref().map(Run::to_text)));
+    view! {
+        <p class="hint">{tr(|s| s.run_intro)}</p>
+        <div class="field run-count" class:invalid=invalid>
+            <label for="run-count">{tr(|s| s.run_count_label)}</label>
+            <input id="run-count" type="text" inputmode="numeric" autocomplete="off" spellcheck="false"
+                prop:value=move || count_text.get()
+                aria-invalid=move || if invalid() { "true" } else { "false" }
+                aria-describedby=move || if invalid() { "run-count-error run-count-hint" } else { "run-count-hint" }
+                on:input=move |ev| count_text.set(event_target_value(&ev)) />
+            <p class="hint" id="run-count-hint">{tr(|s| s.run_count_hint)}</p>
+            <p class="error" id="run-count-error" role="alert" hidden=move || !invalid()
+                data-error-kind=move || count_error.with(|e| e.as_ref().map(|e| e.kind().key()))>
+                <Prose text=Signal::derive(move || count_error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
+            </p>
+        </div>
+        <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.id_invalid)}</p>
+        <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput.to_string()) /></p>
+        <ol id="run-list" class="run-list">{rows}</ol>
+        <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.run_limit)}</p>
+        <p id="run-shown" class="hint" hidden=move || shown_note().is_none()>{shown_note}</p>
+        <CopyButton id="copy-run" label=Signal::derive(tr(|s| s.run_copy)) text always_enabled=true />
+        <p id="run-hazard" hidden=move || hazard().is_none()><Prose text=Signal::derive(move || hazard().unwrap_or_default()) /></p>
+    }
+}
