@@ -123,12 +123,12 @@ fn BulkBody() -> impl IntoView {
                 <tbody>{visible}</tbody>
             </table>
         </div>
-        <p class="bulk-pages" hidden=move || pages() < 2>
+        <p class="bulk-pages" hidden=move || { pages() < 2 }>
             <button type="button" id="bulk-prev" disabled=move || current() == 0 on:click=move |_| page.set(current().saturating_sub(1))>
                 {tr(|s| s.bulk_prev)}
             </button>
             " " <span id="bulk-page">{page_label}</span> " "
-            <button type="button" id="bulk-next" disabled=move || current() + 1 >= pages() on:click=move |_| page.set(current() + 1)>
+            <button type="button" id="bulk-next" disabled=move || { current() + 1 >= pages() } on:click=move |_| page.set(current() + 1)>
                 {tr(|s| s.bulk_next)}
             </button>
         </p>
