@@ -105,7 +105,17 @@ fn BulkBody() -> impl IntoView {
     view! {
         <div class="field bulk-field">
             <label for="bulk-input">{tr(|s| s.bulk_label)}</label>
-            <textarea id="bulk-input" rows="6" spellcheck="false" autocomplete="off"
+            <textarea id="bulk-input" rows="6" wrap="off" spellcheck="false" autocomplete="off"
+                on:paste=move |ev| {
+                    if let Some(text) = crate::web::paste_as_value(&ev) {
+                        // Decoded in the next task, so the browser's layout of a long text and
+                        // the decoding are two tasks, not one long one.
+                        set_timeout(move || {
+                            page.set(0);
+                            input.set(text);
+                        }, std::time::Duration::ZERO);
+                    }
+                }
                 on:input=move |ev| {
                     page.set(0);
                     input.set(event_target_value(&ev));

@@ -155,6 +155,23 @@ test("bulk: the JSON export keeps every ID's digits through JSON.parse, and the 
   await context.close();
 });
 
+test("bulk: a paste replaces the selection and leaves the caret after the pasted text, as a paste does", async () => {
+  const { context, page } = await open("", "#bulk");
+  const area = page.locator("#bulk-input");
+  await area.fill("20\nxx\n22");
+  // Select "xx" (characters 3–5) and paste two lines over it.
+  await area.evaluate((a) => a.setSelectionRange(3, 5));
+  await page.evaluate(() => navigator.clipboard.writeText("21\n4194439168"));
+  await page.keyboard.press("Control+V");
+  assert.equal(await area.inputValue(), "20\n21\n4194439168\n22");
+  assert.deepEqual(await area.evaluate((a) => [a.selectionStart, a.selectionEnd]), [16, 16]);
+  await page.waitForFunction(() => document.querySelectorAll("#bulk-table tbody tr").length === 4);
+  assert.deepEqual(await rowIds(page, "#bulk-table tbody tr"), ["20", "21", "4194439168", "22"]);
+  await page.keyboard.type("9");
+  assert.equal(await area.inputValue(), "20\n21\n41944391689\n22", "typing goes on at the caret");
+  await context.close();
+});
+
 test("bulk: 100,000 lines render one page of rows, and the pages move", async () => {
   const { context, page } = await open("", "#bulk");
   const start = composeBig(1719000000000n, 1n, 2n, 0n);
