@@ -86,6 +86,7 @@ fn CompareBody(state: FormState, id_digits: Signal<String>) -> impl IntoView {
                 {tr(|s| s.compare_delta)} ": " <strong id="compare-delta-ms" class="num">{delta}</strong> " ms ("
                 <span id="compare-delta-human">{human}</span> ")"
             </p>
+            <div class="compare-table-wrap" tabindex="0">
             <table class="compare-table">
                 <thead><tr>
                     <th scope="col">{tr(|s| s.compare_field)}</th><th scope="col">"A"</th><th scope="col">"B"</th>
@@ -98,6 +99,7 @@ fn CompareBody(state: FormState, id_digits: Signal<String>) -> impl IntoView {
                     {field_row(Some(Field::Sequence), |s| s.block_names[4])}
                 </tbody>
             </table>
+            </div>
             <p class="hint">{tr(|s| s.compare_bits)}</p>
             <pre id="compare-strip" class="compare-strip" tabindex="0">{strip}</pre>
             <p id="compare-order">{order}</p>

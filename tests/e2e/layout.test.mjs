@@ -96,7 +96,10 @@ for (const lang of ["en", "ko"]) {
     test(`${lang}, ${width} px: no number is split across lines, and nothing scrolls sideways`, async () => {
       const { page } = shared.app;
       // An ID, an error and an open FAQ, so IDs, messages, hints, limits and the calculation all show.
-      await load(page, `lang=${lang}&id=9223372036854775807&range_from=1719000000000&range_to=1719000001000`, { width, height: 900 });
+      await load(page, `lang=${lang}&id=9223372036854775807&range_from=1719000000000&range_to=1719000001000&compare_b=20`, { width, height: 900 });
+      // Every tool open, with rows in the list.
+      for (const id of ["run", "bulk"]) await page.locator(`#${id} summary`).click();
+      await page.locator("#bulk-input").fill("4194439168\nnope\n1804242886974412801");
       await page.locator("#datacenter").fill("32");
       await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
       const withError = await numbersOnMoreThanOneLine(page);
