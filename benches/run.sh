@@ -7,4 +7,5 @@ scripts/setup.sh
 source scripts/env.sh
 ( cd benches && { [ -d node_modules/lighthouse ] && [ ! package-lock.json -nt node_modules/.package-lock.json ]; } || npm ci --no-audit --no-fund )
 trunk build --release
+( cd benches/leptos-min && trunk build --release )
 node benches/bench.mjs
