@@ -1,5 +1,5 @@
-use super::{Prose, ToolPanel};
-use crate::snowflake::{decode_id, iso_utc, Comparison, Error, Field, SnowflakeId};
+use super::{TextField, ToolPanel};
+use crate::snowflake::{decode_id, iso_utc, Comparison, Field, SnowflakeId};
 use crate::state::FormState;
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
@@ -78,8 +78,10 @@ fn CompareBody(state: FormState, id_digits: Signal<String>) -> impl IntoView {
     };
     view! {
         <div class="range-inputs">
-            <IdText id="compare-a" label=|s| s.compare_a text=state.compare_a result=a.into() />
-            <IdText id="compare-b" label=|s| s.compare_b text=state.compare_b result=b.into() />
+            <TextField id="compare-a" label=|s| s.compare_a hint=|s| s.compare_hint text=state.compare_a
+                error=Signal::derive(move || a.get().err()) />
+            <TextField id="compare-b" label=|s| s.compare_b hint=|s| s.compare_hint text=state.compare_b
+                error=Signal::derive(move || b.get().err()) />
         </div>
         <div class="compare-out" hidden=move || both().is_none()>
             <p class="compare-delta">
@@ -104,39 +106,6 @@ fn CompareBody(state: FormState, id_digits: Signal<String>) -> impl IntoView {
             <pre id="compare-strip" class="compare-strip" tabindex="0">{strip}</pre>
             <p id="compare-order">{order}</p>
             <p id="compare-machine">{machine}</p>
-        </div>
-    }
-}
-
-/// An ID input of the compare panel, with its hint and, when invalid, the ID box's message.
-#[component]
-fn IdText(
-    id: &'static str,
-    label: fn(&'static Strings) -> &'static str,
-    text: RwSignal<String>,
-    result: Signal<Result<SnowflakeId, Error>>,
-) -> impl IntoView {
-    let t = use_strings();
-    let error = move || result.with(|r| r.as_ref().err().cloned());
-    let invalid = move || result.with(Result::is_err);
-    let (hint_id, error_id) = (format!("{id}-hint"), format!("{id}-error"));
-    let described_by = {
-        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
-        move || if invalid() { format!("{error_id} {hint_id}") } else { hint_id.clone() }
-    };
-    view! {
-        <div class="field" class:invalid=invalid>
-            <label for=id>{tr(label)}</label>
-            <input id=id type="text" autocomplete="off" spellcheck="false"
-                prop:value=move || text.get()
-                aria-invalid=move || if invalid() { "true" } else { "false" }
-                aria-describedby=described_by
-                on:input=move |ev| text.set(event_target_value(&ev)) />
-            <p class="hint" id=hint_id>{tr(|s| s.compare_hint)}</p>
-            <p class="error" id=error_id role="alert" hidden=move || !invalid()
-                data-error-kind=move || error().map(|e| e.kind().key())>
-                <Prose text=Signal::derive(move || error().map(|e| t().message(&e)).unwrap_or_default()) />
-            </p>
         </div>
     }
 }

@@ -15,6 +15,7 @@ mod number_field;
 mod prose;
 mod range_panel;
 mod run_panel;
+mod text_field;
 mod time_info;
 mod tool_panel;
 
@@ -33,5 +34,6 @@ pub use number_field::NumberField;
 pub use prose::Prose;
 pub use range_panel::RangePanel;
 pub use run_panel::RunPanel;
+pub use text_field::TextField;
 pub use time_info::TimeInfo;
 pub use tool_panel::ToolPanel;

@@ -1,4 +1,4 @@
-use super::{CopyButton, Prose, ToolPanel};
+use super::{CopyButton, Prose, TextField, ToolPanel};
 use crate::snowflake::{id_span, Error, IdRange, SpanError};
 use crate::state::FormState;
 use crate::strings::{tr, use_strings, Strings};
@@ -79,10 +79,10 @@ fn RangeBody(state: FormState, now_ms: Signal<f64>) -> impl IntoView {
     view! {
         <p class="hint">{tr(|s| s.range_intro)}</p>
         <div class="range-inputs">
-            <InstantInput id="range-from" label=|s| s.range_from hint=|s| s.range_from_hint placeholder=|s| s.timestamp_placeholder
-                text=state.range_from error=from_error />
-            <InstantInput id="range-to" label=|s| s.range_to hint=|s| s.range_to_hint placeholder=|s| s.range_to_placeholder
-                text=state.range_to error=to_error />
+            <TextField id="range-from" label=|s| s.range_from hint=|s| s.range_from_hint
+                placeholder=|s: &'static Strings| s.timestamp_placeholder text=state.range_from error=from_error />
+            <TextField id="range-to" label=|s| s.range_to hint=|s| s.range_to_hint
+                placeholder=|s: &'static Strings| s.range_to_placeholder text=state.range_to error=to_error />
         </div>
         <p class="error" id="range-reversed" role="alert" hidden=move || reversed().is_none()>
             <Prose text=Signal::derive(move || reversed().unwrap_or_default()) />
@@ -97,39 +97,5 @@ fn RangeBody(state: FormState, now_ms: Signal<f64>) -> impl IntoView {
             {row("range-sql", "copy-range-sql", 5, |s| s.range_sql, sql, None)}
         </dl>
         <p id="range-count" hidden=move || range().is_none()><Prose text=Signal::derive(move || count().unwrap_or_default()) /></p>
-    }
-}
-
-/// A labelled timestamp input of the range panel, with its hint and, when invalid, its message.
-#[component]
-fn InstantInput(
-    id: &'static str,
-    label: fn(&'static Strings) -> &'static str,
-    hint: fn(&'static Strings) -> &'static str,
-    placeholder: fn(&'static Strings) -> &'static str,
-    text: RwSignal<String>,
-    error: Signal<Option<Error>>,
-) -> impl IntoView {
-    let t = use_strings();
-    let invalid = move || error.with(Option::is_some);
-    let (hint_id, error_id) = (format!("{id}-hint"), format!("{id}-error"));
-    let described_by = {
-        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
-        move || if invalid() { format!("{error_id} {hint_id}") } else { hint_id.clone() }
-    };
-    view! {
-        <div class="field" class:invalid=invalid>
-            <label for=id>{tr(label)}</label>
-            <input id=id type="text" autocomplete="off" spellcheck="false" placeholder=tr(placeholder)
-                prop:value=move || text.get()
-                aria-invalid=move || if invalid() { "true" } else { "false" }
-                aria-describedby=described_by
-                on:input=move |ev| text.set(event_target_value(&ev)) />
-            <p class="hint" id=hint_id>{tr(hint)}</p>
-            <p class="error" id=error_id role="alert" hidden=move || !invalid()
-                data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
-                <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
-            </p>
-        </div>
     }
 }

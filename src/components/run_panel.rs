@@ -1,4 +1,4 @@
-use super::{CopyButton, Prose, ToolPanel};
+use super::{CopyButton, Prose, TextField, ToolPanel};
 use crate::snowflake::{iso_utc, parse_run_count, ClockStepBack, Run, SnowflakeId};
 use crate::strings::{fill, tr, use_strings};
 use leptos::prelude::*;
@@ -29,7 +29,6 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         _ => None,
     });
     let count_error = Signal::derive(move || count.get().err());
-    let invalid = move || count_error.with(Option::is_some);
     let rows = move || {
         let s = t();
         run.with(|run| {
@@ -82,18 +81,9 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let text = Signal::derive(move || run.with(|run| run.as_ref().map(Run::to_text)));
     view! {
         <p class="hint">{tr(|s| s.run_intro)}</p>
-        <div class="field run-count" class:invalid=invalid>
-            <label for="run-count">{tr(|s| s.run_count_label)}</label>
-            <input id="run-count" type="text" inputmode="numeric" autocomplete="off" spellcheck="false"
-                prop:value=move || count_text.get()
-                aria-invalid=move || if invalid() { "true" } else { "false" }
-                aria-describedby=move || if invalid() { "run-count-error run-count-hint" } else { "run-count-hint" }
-                on:input=move |ev| count_text.set(event_target_value(&ev)) />
-            <p class="hint" id="run-count-hint">{tr(|s| s.run_count_hint)}</p>
-            <p class="error" id="run-count-error" role="alert" hidden=move || !invalid()
-                data-error-kind=move || count_error.with(|e| e.as_ref().map(|e| e.kind().key()))>
-                <Prose text=Signal::derive(move || count_error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
-            </p>
+        <div class="run-count">
+            <TextField id="run-count" label=|s| s.run_count_label hint=|s| s.run_count_hint text=count_text
+                error=count_error numeric=true />
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.id_invalid)}</p>
         <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput.to_string()) /></p>
