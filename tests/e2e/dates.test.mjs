@@ -2,24 +2,16 @@
 // the picker typed with the keyboard, wrong-unit hints, post links and old or future IDs in
 // the ID box. The oracle for a local date-time is the browser's own `new Date(y, m − 1, …)`,
 // which is how the issue defines it; everything else is computed here with BigInt.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { composeBig, launchChromium, serveStatic, splitBig, typeInto, waitForId } from "./support.mjs";
+import { composeBig, splitBig, typeInto, waitForId, sharedBrowser } from "./support.mjs";
 
-let browser, server;
-before(async () => {
-  browser = await launchChromium();
-  server = await serveStatic();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 async function open(timezoneId, query = "", locale = "en-US") {
-  const context = await browser.newContext({ timezoneId, locale });
+  const context = await shared.browser.newContext({ timezoneId, locale });
   const page = await context.newPage();
-  await page.goto(`${server.url}?${query}`);
+  await page.goto(`${shared.server.url}?${query}`);
   await waitForId(page);
   return { context, page };
 }

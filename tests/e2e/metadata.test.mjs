@@ -2,22 +2,14 @@
 // for word what the visible FAQ says, in the page's language; the canonical link is absolute
 // and drops share-link queries wherever the page is hosted; the preview image is a real
 // 1200×630 PNG; SITE_URL bakes absolute addresses into the build.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIST, launchChromium, openApp, serveStatic } from "./support.mjs";
+import { DIST, openApp, sharedBrowser } from "./support.mjs";
 import { applySiteUrl } from "../../scripts/page-data.mjs";
 
-let browser, server;
-before(async () => {
-  browser = await launchChromium();
-  server = await serveStatic(DIST, {}, "/docs/tools/snowflake/");
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser("/docs/tools/snowflake/");
 
 /**
  * The FAQ as a person reads it: scrolled to (the explanation renders lazily), every question
@@ -47,7 +39,7 @@ function structuredFaq(json) {
 
 for (const lang of ["en", "ko"]) {
   test(`${lang}: the FAQ structured data matches the visible questions and answers word for word`, async () => {
-    const { context, page, problems } = await openApp(browser, `${server.url}?lang=${lang}`);
+    const { context, page, problems } = await openApp(shared.browser, `${shared.server.url}?lang=${lang}`);
     const shown = await visibleFaq(page);
     assert.ok(shown.length >= 6, `only ${shown.length} visible questions`);
     const data = structuredFaq(await page.locator("#faq-data").textContent());
@@ -59,7 +51,7 @@ for (const lang of ["en", "ko"]) {
 }
 
 test("the structured data follows the language switch, and the static build carries the English FAQ", async () => {
-  const { context, page, problems } = await openApp(browser, `${server.url}?lang=en`);
+  const { context, page, problems } = await openApp(shared.browser, `${shared.server.url}?lang=en`);
   const english = await visibleFaq(page);
   // Without scripts a crawler reads index.html as built: English, the static language.
   const built = readFileSync(join(DIST, "index.html"), "utf8").match(/<script type="application\/ld\+json" id="faq-data">(.*?)<\/script>/);
@@ -76,16 +68,16 @@ test("the structured data follows the language switch, and the static build carr
 
 for (const query of ["timestamp=1719000000123&datacenter=17", "embed&lang=ko&id=4194439168"]) {
   test(`canonical link, ?${query}: the absolute folder address, with no query`, async () => {
-    const { context, page } = await openApp(browser, `${server.url}?${query}`);
+    const { context, page } = await openApp(shared.browser, `${shared.server.url}?${query}`);
     const links = await page.locator('link[rel="canonical"]').evaluateAll((all) => all.map((l) => l.getAttribute("href")));
-    assert.deepEqual(links, [server.url]);
-    assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+\/docs\/tools\/snowflake\/$/);
+    assert.deepEqual(links, [shared.server.url]);
+    assert.match(shared.server.url, /^http:\/\/127\.0\.0\.1:\d+\/docs\/tools\/snowflake\/$/);
     await context.close();
   });
 }
 
 test("link previews: og and twitter tags, and og:image is a served 1200×630 PNG", async () => {
-  const { context, page } = await openApp(browser, server.url);
+  const { context, page } = await openApp(shared.browser, shared.server.url);
   const meta = await page.evaluate(() => Object.fromEntries(
     [...document.querySelectorAll("meta[property^='og:'], meta[name^='twitter:']")].map((m) => [m.getAttribute("property") ?? m.name, m.content]),
   ));
@@ -94,7 +86,7 @@ test("link previews: og and twitter tags, and og:image is a served 1200×630 PNG
   for (const key of ["og:title", "og:description", "og:image:alt", "twitter:title", "twitter:description"]) {
     assert.ok(meta[key]?.length > 10, `${key} is missing or empty`);
   }
-  assert.equal(meta["og:image"], `${server.url}og-image.png`);
+  assert.equal(meta["og:image"], `${shared.server.url}og-image.png`);
   assert.equal(meta["twitter:image"], meta["og:image"]);
   const response = await context.request.get(meta["og:image"]);
   assert.equal(response.status(), 200);

@@ -1,26 +1,18 @@
 // End to end: the range panel (#range). Its IDs are computed here with BigInt from the layout,
 // independently of the app: first = (from − epoch) << 22, last = ((to − epoch) << 22) | 4194303.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ARTIFACTS, EPOCH, launchChromium, serveStatic, typeInto, waitForId } from "./support.mjs";
+import { ARTIFACTS, EPOCH, typeInto, waitForId, sharedBrowser } from "./support.mjs";
 
-let browser, server;
-before(async () => {
-  browser = await launchChromium();
-  server = await serveStatic();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 async function open(query, { timezoneId = "UTC", wait = true, hash = "" } = {}) {
-  const context = await browser.newContext({ timezoneId, viewport: { width: 1100, height: 900 } });
+  const context = await shared.browser.newContext({ timezoneId, viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
-  await page.goto(`${server.url}?${query}${hash}`);
+  await page.goto(`${shared.server.url}?${query}${hash}`);
   if (wait) await waitForId(page);
   await page.waitForSelector("#range");
   return { context, page, problems };

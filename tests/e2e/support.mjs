@@ -108,6 +108,24 @@ export async function typeInto(page, id, value) {
 export const FIELDS = ["timestamp", "datacenter", "machine", "sequence"];
 
 /**
+ * One Chromium and one served dist/ (under `prefix`) for a whole test file, for files whose
+ * tests each open their own context: registers the before/after hooks and returns an object
+ * whose `browser` and `server` fill in once the file's tests start.
+ */
+export function sharedBrowser(prefix = "/") {
+  const shared = {};
+  before(async () => {
+    shared.browser = await launchChromium();
+    shared.server = await serveStatic(DIST, {}, prefix);
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
+/**
  * One served dist/, one Chromium and one open app for a whole test file: registers the
  * before/after hooks and returns an object whose `server`, `browser`, `app` fill in once the
  * file's tests start, and `open(query)`, which reloads the shared page at that state.

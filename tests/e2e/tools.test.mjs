@@ -1,31 +1,23 @@
 // End to end: the page's three "many IDs" tools and their navigation: a generator's run
 // (#run), two IDs compared (#compare) and a list decoded and exported (#bulk). Expected IDs
 // come from BigInt arithmetic on the layout, written here independently of the app.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { ARTIFACTS, EPOCH, composeBig, launchChromium, serveStatic, splitBig, typeInto, waitForId } from "./support.mjs";
+import { ARTIFACTS, EPOCH, composeBig, splitBig, typeInto, waitForId, sharedBrowser } from "./support.mjs";
 
-let browser, server;
-before(async () => {
-  browser = await launchChromium();
-  server = await serveStatic();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 async function open(query, hash = "", options = {}) {
-  const context = await browser.newContext({
+  const context = await shared.browser.newContext({
     timezoneId: "UTC", viewport: { width: 1100, height: 900 }, permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true, ...options,
   });
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
-  await page.goto(`${server.url}?${query}${hash}`);
+  await page.goto(`${shared.server.url}?${query}${hash}`);
   await waitForId(page);
   return { context, page, problems };
 }
