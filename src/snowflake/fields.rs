@@ -21,15 +21,17 @@ pub fn parse_field(field: Field, raw: &str) -> Result<u64, Error> {
     let found = || Found::Text(describe_text(text));
     let (negative, magnitude) =
         grammar::field_number(text).ok_or_else(|| Error::new(Input::Field(field), ErrorKind::NotANumber, found()))?;
-    check_range(field, negative && magnitude != 0, magnitude, found)?;
+    check_range(field, Input::Field(field), negative && magnitude != 0, magnitude, found)?;
     // check_range accepted it, so it is at most field.max(), which fits u64.
     Ok(magnitude as u64)
 }
 
 /// The range rule: below the minimum (or negative) and above the maximum are refused, with
-/// the timestamp's two ends told apart.
+/// the timestamp's two ends told apart. Reported as `field`'s error, or as `input`'s for the
+/// other inputs that take a timestamp (the range panel's ends).
 pub(super) fn check_range(
     field: Field,
+    input: Input,
     negative: bool,
     magnitude: u128,
     found: impl Fn() -> Found,
@@ -42,7 +44,7 @@ pub(super) fn check_range(
         (Field::Timestamp, _, true) => ErrorKind::AfterLimit,
         _ => ErrorKind::OutOfRange,
     };
-    Err(Error::new(Input::Field(field), kind, found()))
+    Err(Error::new(input, kind, found()))
 }
 
 /// Reads an instant typed into a timestamp input (the timestamp field or a range end): Unix
@@ -63,11 +65,11 @@ pub(super) fn check_range(
 /// ```
 pub fn parse_instant(input: Input, raw: &str, zone: &dyn Zone) -> Result<u64, Error> {
     let text = raw.trim();
-    let error =
-        |kind| Error::new(input, kind, if text.is_empty() { Found::Nothing } else { Found::Text(describe_text(text)) });
     if text.is_empty() {
-        return Err(error(ErrorKind::Missing));
+        return Err(Error::new(input, ErrorKind::Missing, Found::Nothing));
     }
+    let found = || Found::Text(describe_text(text));
+    let error = |kind| Error::new(input, kind, found());
     let (negative, magnitude) = if looks_like_date(text) {
         let ms = parse_date_time(text).and_then(|date| date.unix_ms(zone)).ok_or_else(|| error(ErrorKind::NotADate))?;
         (ms < 0, u128::from(ms.unsigned_abs()))
@@ -78,14 +80,9 @@ pub fn parse_instant(input: Input, raw: &str, zone: &dyn Zone) -> Result<u64, Er
             None => return Err(error(ErrorKind::NotADate)),
         }
     };
-    let too_low = negative && magnitude != 0 || magnitude < u128::from(EPOCH_MS);
-    if too_low {
-        Err(error(ErrorKind::BeforeEpoch))
-    } else if magnitude > u128::from(MAX_TIMESTAMP_MS) {
-        Err(error(ErrorKind::AfterLimit))
-    } else {
-        Ok(magnitude as u64)
-    }
+    check_range(Field::Timestamp, input, negative && magnitude != 0, magnitude, found)?;
+    // check_range accepted it, so it is at most the last timestamp, which fits u64.
+    Ok(magnitude as u64)
 }
 
 /// Starts with a digit of any script, a sign or a point: a mistyped number (`12abc`, `1.3e12`),

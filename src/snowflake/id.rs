@@ -32,7 +32,7 @@ impl Parts {
     pub fn new(timestamp_ms: u64, datacenter_id: u64, machine_id: u64, sequence: u64) -> Result<Self, Error> {
         let values = [timestamp_ms, datacenter_id, machine_id, sequence];
         for (field, value) in Field::ALL.into_iter().zip(values) {
-            check_range(field, false, u128::from(value), || Found::Text(value.to_string()))?;
+            check_range(field, Input::Field(field), false, u128::from(value), || Found::Text(value.to_string()))?;
         }
         Ok(Self::from_checked(timestamp_ms, datacenter_id, machine_id, sequence))
     }
