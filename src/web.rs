@@ -315,3 +315,12 @@ pub fn paste_as_value(event: &web_sys::ClipboardEvent) -> Option<String> {
     let _ = area.set_selection_range(caret, caret);
     Some(text)
 }
+
+/// Whether the `<details>` that fired a `toggle` event is now open.
+pub fn details_open(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok())
+        .and_then(|o| o.as_bool())
+        .unwrap_or(false)
+}

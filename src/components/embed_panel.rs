@@ -17,10 +17,7 @@ pub fn EmbedPanel(state: FormState, lang: RwSignal<Lang>) -> impl IntoView {
     });
     // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen.
     let open = RwSignal::new(false);
-    let on_toggle = move |ev: leptos::ev::Event| {
-        let is_open = ev.target().and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok()).and_then(|o| o.as_bool());
-        open.set(is_open.unwrap_or(false));
-    };
+    let on_toggle = move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev));
     view! {
         <details class="embed-panel" on:toggle=on_toggle>
             <summary>{tr(|s| s.embed_heading)}</summary>

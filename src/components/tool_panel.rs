@@ -12,10 +12,7 @@ pub fn ToolPanel<C: IntoView + 'static>(
     children: TypedChildrenFn<C>,
 ) -> impl IntoView {
     let open = RwSignal::new(open_at_start);
-    let on_toggle = move |ev: leptos::ev::Event| {
-        let is_open = ev.target().and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok()).and_then(|o| o.as_bool());
-        open.set(is_open.unwrap_or(false));
-    };
+    let on_toggle = move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev));
     crate::web::on_hash(move |hash| {
         if hash.strip_prefix('#') == Some(id) {
             open.set(true);
