@@ -172,8 +172,10 @@ async function bulkPaste(browser, url) {
   return { rows, longestTask: longest[0], longestTaskAt: longest[1] };
 }
 
-const app = await serve(join(ROOT, "dist"));
-const base = await serve(join(ROOT, "benches/baseline"));
+// APP_DIST and BASE_DIST put other builds in those places, e.g. a build before a change as
+// "base" for an A/B run of the same metrics (benches/README.md).
+const app = await serve(resolve(process.env.APP_DIST ?? join(ROOT, "dist")));
+const base = await serve(resolve(process.env.BASE_DIST ?? join(ROOT, "benches/baseline")));
 // The framework floor (issue 14): the smallest Leptos composer, built like the app by run.sh.
 const min = await serve(join(ROOT, "benches/leptos-min/dist"));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
