@@ -51,3 +51,55 @@ for (const lang of ["en", "ko"]) {
     }
   });
 }
+
+// The explanation is kept out of layout until the composer mounts (style/main.css says why);
+// nobody may be left without it.
+const explanationLaidOut = (page) =>
+  page.evaluate(() => {
+    const article = document.querySelector(".explain:not([hidden])[lang='" + document.documentElement.lang + "']");
+    const section = article.querySelector("section");
+    section.scrollIntoView();
+    return { visibility: getComputedStyle(article).contentVisibility, height: section.getBoundingClientRect().height };
+  });
+
+test("while the composer loads the explanation is not laid out, and once it mounts it is", async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route("**/*.wasm", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(shared.server.url);
+  await page.locator("#composer .loading:visible").waitFor();
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector(".explain")).contentVisibility), "hidden");
+  release();
+  await waitForId(page);
+  const after = await explanationLaidOut(page);
+  assert.equal(after.visibility, "auto");
+  assert.ok(after.height > 40, `the first section is ${after.height}px tall`);
+  await context.close();
+});
+
+test("if the app cannot start, the explanation is laid out next to the banner", async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.route("**/*.wasm", (route) => route.fulfill({ status: 404, body: "gone" }));
+  await page.goto(shared.server.url);
+  await page.locator("#app-error").waitFor();
+  const shown = await explanationLaidOut(page);
+  assert.equal(shown.visibility, "auto");
+  assert.ok(shown.height > 40, `the first section is ${shown.height}px tall`);
+  await context.close();
+});
+
+test("without JavaScript the explanation is laid out", async () => {
+  const context = await shared.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  const shown = await explanationLaidOut(page);
+  assert.equal(shown.visibility, "auto");
+  assert.ok(shown.height > 40, `the first section is ${shown.height}px tall`);
+  await context.close();
+});
