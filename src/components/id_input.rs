@@ -30,6 +30,7 @@ pub fn IdInput(
     // rewritten under the caret.
     let input_ref = NodeRef::<leptos::html::Input>::new();
     let write_value = RenderEffect::new(move |_| {
+        state.id_first.track();
         let text = shown();
         if let Some(input) = input_ref.get() {
             if input.value() != text {

@@ -106,3 +106,42 @@ test("no console errors, and a screenshot of the seed example for a person to lo
   await page.screenshot({ path: join(ARTIFACTS, "composer-error.png"), fullPage: false });
   assert.deepEqual(problems, []);
 });
+
+// The ID is what a person types to see, so it is the first thing an edit changes on screen,
+// before the bits, times, formats and code (src/state.rs, `id_first`).
+test("after a keystroke in a field, the ID box is the first thing on the page to change", async () => {
+  const context = await shared.browser.newContext();
+  await context.addInitScript(() => {
+    // Recorded as each write happens: mutation records would arrive only after the whole update.
+    const writes = (window.__writes = []);
+    const hook = (proto, name, what) => {
+      const own = Object.getOwnPropertyDescriptor(proto, name);
+      Object.defineProperty(proto, name, { ...own, set(v) { own.set.call(this, v); writes.push(what(this)); } });
+    };
+    const where = (node) => node.id || node.parentElement?.id || node.parentElement?.className || node.nodeName;
+    hook(HTMLInputElement.prototype, "value", (input) => `value of #${input.id}`);
+    hook(Node.prototype, "nodeValue", (node) => `text in ${where(node)}`);
+    hook(Node.prototype, "textContent", (node) => `text in ${where(node)}`);
+    for (const name of ["setAttribute", "removeAttribute"]) {
+      const own = Element.prototype[name];
+      Element.prototype[name] = function (...args) { own.apply(this, args); writes.push(`${args[0]} of ${where(this)}`); };
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?timestamp=1288834975657&datacenter=1&machine=1`);
+  await page.waitForFunction(() => document.querySelector("#snowflake-id")?.value === "4194439168");
+  await page.focus("#sequence");
+  await page.keyboard.press("End");
+  for (const key of ["7", "Backspace", "5"]) {
+    await page.waitForTimeout(50);
+    await page.evaluate(() => (window.__writes.length = 0));
+    const before = await page.locator("#snowflake-id").inputValue();
+    await page.keyboard.press(key);
+    await page.waitForFunction((old) => document.querySelector("#snowflake-id").value !== old, before);
+    await page.waitForTimeout(50);
+    const writes = await page.evaluate(() => window.__writes.filter((w) => w !== "value of #sequence"));
+    assert.ok(writes.length > 10, `an edit changes the bits, times, formats and code too: ${writes.length} writes`);
+    assert.equal(writes[0], "value of #snowflake-id", `after ${key}: ${JSON.stringify(writes.slice(0, 5))}`);
+  }
+  await context.close();
+});
