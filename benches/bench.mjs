@@ -188,7 +188,8 @@ for (let round = 0; round < ROUNDS; round++) {
   process.stdout.write(`round ${round + 1}/${ROUNDS} done\n`);
 }
 const bulk = [];
-for (let round = 0; round < 3; round++) bulk.push(await bulkPaste(browser, app.url));
+// BULK_PASTES=0 skips the list step (an A/B run of a build without the list tool).
+for (let round = 0; round < Number(process.env.BULK_PASTES ?? 3); round++) bulk.push(await bulkPaste(browser, app.url));
 await browser.close();
 
 const sizes = { app: bytes(app, results.app[0].fetched), base: bytes(base, results.base[0].fetched), min: bytes(min, results.min[0].fetched) };
