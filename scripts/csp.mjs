@@ -25,6 +25,13 @@ const faqTag = '<script type="application/ld+json" id="faq-data"></script>';
 if (!html.includes(faqTag)) throw new Error("no empty FAQ data element in index.html");
 html = html.replace(faqTag, faqTag.replace("></", `>${faqJsonLd(html, "en")}</`));
 if (process.env.SITE_URL) html = applySiteUrl(html, process.env.SITE_URL);
+// The comments in the inlined stylesheet and boot script, and the page's HTML comments, are
+// for whoever reads the source: every visitor would download and parse them (~1 KB gzip).
+// Only whole comments are taken: CSS /* … */, JS lines that are only a // comment, <!-- … -->.
+html = html
+  .replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => `<style>${css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\n\s*\n/g, "\n")}</style>`)
+  .replace(/<script>([\s\S]*?)<\/script>/g, (_, js) => `<script>${js.replace(/^[ \t]*\/\/.*\n/gm, "")}</script>`)
+  .replace(/[ \t]*<!--[\s\S]*?-->\n?/g, "");
 const sha256 = ([, body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 const hashes = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map(sha256);
 if (hashes.length === 0) throw new Error("no inline loader script found: has Trunk's output changed?");
