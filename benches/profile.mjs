@@ -11,7 +11,7 @@
 // Tracing and sampling slow the page down: compare the two pages' figures with each other,
 // never with bench.mjs's.
 import { chromium } from "playwright-core";
-import { readFileSync, mkdtempSync } from "node:fs";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
@@ -72,7 +72,8 @@ if (mode === "keys") {
 } else {
   const runs = Number(count ?? 5);
   const sums = new Map();
-  const tracePath = join(mkdtempSync(join(tmpdir(), "profile-")), "trace.json");
+  const traceDir = mkdtempSync(join(tmpdir(), "profile-"));
+  const tracePath = join(traceDir, "trace.json");
   let ready = 0;
   for (let run = 0; run <= runs; run++) {
     const page = await browser.newPage();
@@ -97,6 +98,7 @@ if (mode === "keys") {
       if (key) sums.set(key, (sums.get(key) ?? 0) + e.dur / 1000);
     }
   }
+  rmSync(traceDir, { recursive: true });
   console.log(`${dir}: ${runs} loads, ready ${(ready / runs).toFixed(1)} ms after navigation (traced), ms per load:`);
   console.log(top(sums, 30, runs));
 }
