@@ -56,7 +56,7 @@ for (const lang of ["en", "ko"]) {
 // nobody may be left without it.
 const explanationLaidOut = (page) =>
   page.evaluate(() => {
-    const article = document.querySelector(".explain:not([hidden])[lang='" + document.documentElement.lang + "']");
+    const article = document.querySelector(`.explain[lang="${document.documentElement.lang}"]`);
     const section = article.querySelector("section");
     section.scrollIntoView();
     return { visibility: getComputedStyle(article).contentVisibility, height: section.getBoundingClientRect().height };
