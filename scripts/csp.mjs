@@ -26,7 +26,7 @@ if (!html.includes(faqTag)) throw new Error("no empty FAQ data element in index.
 html = html.replace(faqTag, faqTag.replace("></", `>${faqJsonLd(html, "en")}</`));
 if (process.env.SITE_URL) html = applySiteUrl(html, process.env.SITE_URL);
 // The comments in the inlined stylesheet and boot script, and the page's HTML comments, are
-// for whoever reads the source: every visitor would download and parse them (~1 KB gzip).
+// for whoever reads the source, not for every visitor to download and parse.
 // Only whole comments are taken: CSS /* … */, JS lines that are only a // comment, <!-- … -->.
 html = html
   .replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => `<style>${css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\n\s*\n/g, "\n")}</style>`)

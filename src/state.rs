@@ -75,7 +75,7 @@ pub struct FormState {
     pub compare_b: RwSignal<String>,
     /// Notified first by every edit. The ID box's effect tracks it before anything else, so it
     /// is the first of an edit's effects to run: effects run in the order a change reaches
-    /// them, and through the memos the ID came ~20 other outputs later (benches/README.md).
+    /// them, and through the memos the ID came after most other outputs (benches/README.md).
     pub id_first: Trigger,
 }
 
