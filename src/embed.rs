@@ -1,5 +1,34 @@
-//! The embedding protocol: what the embedded view tells its host page, and the snippet a host
-//! pastes to frame it. Documented in the README; the README's copy is tested against the page.
+//! The embedding protocol: which view an address asks for, what the embedded view tells its
+//! host page, and the snippet a host pastes to frame it. Documented in the README; the
+//! README's copy is tested against the page.
+
+/// The query parameter that asks for an embedded view.
+pub const EMBED_KEY: &str = "embed";
+
+/// What the page shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The full page.
+    Page,
+    /// `?embed`: the composer and its outputs, no page header, explanation or footer.
+    Embed,
+    /// `?embed=range`: the range tool alone.
+    EmbedRange,
+}
+
+impl View {
+    pub fn from_query(get: &impl Fn(&str) -> Option<String>) -> Self {
+        match get(EMBED_KEY).as_deref() {
+            None => View::Page,
+            Some("range") => View::EmbedRange,
+            Some(_) => View::Embed,
+        }
+    }
+
+    pub const fn embedded(self) -> bool {
+        !matches!(self, View::Page)
+    }
+}
 
 /// The message the embedded view posts to its host page whenever its height changes:
 /// `{ type: HEIGHT_MESSAGE, height: <CSS pixels> }`.

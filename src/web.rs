@@ -123,11 +123,6 @@ pub fn page_url(pairs: &[(&str, String)]) -> Option<String> {
     Some(if query.is_empty() { format!("{origin}{path}") } else { format!("{origin}{path}?{}", query.join("&")) })
 }
 
-/// Whether the page's query has `name`, with or without a value (`?embed`).
-pub fn has_query_param(name: &str) -> bool {
-    query_param(name).is_some()
-}
-
 /// The browser's preferred languages, most wanted first.
 pub fn preferred_languages() -> Vec<String> {
     let Some(window) = web_sys::window() else { return Vec::new() };

@@ -390,7 +390,9 @@ async fn seconds_in_the_timestamp_field_offer_their_milliseconds_and_the_button_
 }
 
 #[wasm_bindgen_test]
-async fn a_post_link_in_the_id_box_decodes_and_an_old_id_is_flagged() {
+async fn a_post_link_is_no_id_to_the_id_type_but_the_id_box_decodes_it_and_flags_an_old_id() {
+    use snowflake_composer::snowflake::SnowflakeId;
+    assert!("x.com/a/status/20".parse::<SnowflakeId>().is_err(), "FromStr reads the ID's own forms only");
     let app = mount().await;
     app.type_into("snowflake-id", "https://twitter.com/jack/status/20").await;
     assert_eq!(app.fields(), ["1288834974657", "0", "0", "20"].map(String::from));
@@ -410,4 +412,59 @@ async fn the_range_panel_opens_from_the_address_and_gives_the_span_bounds() {
     app.type_into("range-to", "1288834975656").await;
     assert!(!app.find("#range-reversed").has_attribute("hidden"));
     assert!(app.find(".range-out").has_attribute("hidden"));
+}
+
+/// A page model as the address `pairs` describes it, outside any view.
+fn page_at(pairs: &[(&str, &str)]) -> snowflake_composer::model::Page {
+    let pairs: Vec<(String, String)> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let get = move |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+    snowflake_composer::model::Page::from_query(get, &["en"], 1_700_000_000_000.0)
+}
+
+#[wasm_bindgen_test]
+fn an_id_box_edit_reads_its_text_once_and_writes_no_field_text() {
+    use snowflake_composer::snowflake::Field;
+    let _owner = Owner::new();
+    let composer = page_at(&[("timestamp", "1288834975657"), ("datacenter", "3")]).composer;
+    assert!(composer.id().is_some());
+    let typed = Field::ALL.map(|f| composer.typed_text(f));
+    let before = composer.texts_read();
+    composer.edit_id("0xFA021000".into());
+    assert_eq!(composer.id().map(|id| id.as_u64()), Some(4_194_439_168));
+    let shown = Field::ALL.map(|f| composer.field_text(f));
+    assert_eq!(shown, ["1288834975657", "1", "1", "0"].map(String::from), "the fields show the ID's parts");
+    assert_eq!(composer.texts_read() - before, 1, "the ID box's text is read once, the fields' not at all");
+    assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
+}
+
+#[wasm_bindgen_test]
+fn a_bit_flip_reads_no_text_and_writes_no_field_text() {
+    use snowflake_composer::snowflake::{Field, SnowflakeId};
+    let _owner = Owner::new();
+    let composer = page_at(&[("timestamp", "1288834975657"), ("machine", "1")]).composer;
+    let id = composer.id().unwrap();
+    let typed = Field::ALL.map(|f| composer.typed_text(f));
+    let before = composer.texts_read();
+    let flipped = SnowflakeId::from_u64(id.as_u64() ^ (1 << 17)).unwrap(); // datacenter's lowest bit
+    composer.show_id(flipped);
+    assert_eq!(composer.id(), Some(flipped));
+    assert_eq!(composer.field_text(Field::Datacenter), "1");
+    assert_eq!(composer.id_box_text(), flipped.to_string());
+    assert_eq!(composer.texts_read(), before, "a flip gives the ID itself: nothing to read");
+    assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
+}
+
+#[wasm_bindgen_test]
+async fn the_range_now_advances_while_a_composer_field_is_invalid() {
+    let app = mount_at("lang=en").await;
+    app.type_into("datacenter", "40").await;
+    assert_eq!(app.id(), "", "the composer has no ID");
+    app.find("#range").set_attribute("open", "").unwrap();
+    sleep_ms(50).await;
+    let first = app.text("#range-first");
+    assert!(!first.is_empty(), "an empty From means now");
+    sleep_ms(1_300).await;
+    let later = app.text("#range-first");
+    let ms = |id: &str| (id.parse::<u64>().unwrap() >> 22) + EPOCH;
+    assert!(ms(&later) > ms(&first), "now moved on: {first} then {later}");
 }

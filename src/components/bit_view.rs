@@ -1,5 +1,5 @@
+use crate::model::Composer;
 use crate::snowflake::{BitBlock, SnowflakeId, EPOCH_MS};
-use crate::state::FormState;
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -11,8 +11,9 @@ use web_sys::{HtmlElement, KeyboardEvent};
 /// Every bit but the sign is a toggle button that flips it. The 64 buttons are one tab stop
 /// (a roving `tabindex`): arrow keys, Home and End move between them, Space or Enter flips.
 #[component]
-pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+pub fn BitView(composer: Composer) -> impl IntoView {
     let t = use_strings();
+    let id = composer.id_signal();
     // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
     let focused = RwSignal::new(1u32);
     // One signal per bit (None while there is no ID), written by one effect and only where
@@ -51,7 +52,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
         let key = block.key();
         let bits = (0..block.width())
             .rev()
-            .map(|bit_in_block| bit_button(state, id, bit_values, focused, block, bit_in_block))
+            .map(|bit_in_block| bit_button(composer, id, bit_values, focused, block, bit_in_block))
             .collect_view();
         view! {
             <figure class=format!("block block-{key}")>
@@ -96,7 +97,7 @@ pub fn BitView(state: FormState, id: Signal<Option<SnowflakeId>>) -> impl IntoVi
 }
 
 fn bit_button(
-    state: FormState,
+    composer: Composer,
     id: Signal<Option<SnowflakeId>>,
     bit_values: [RwSignal<Option<bool>>; 64],
     focused: RwSignal<u32>,
@@ -110,15 +111,10 @@ fn bit_button(
     let value = move || bit.get();
     let t = use_strings();
     let label = move || {
-        let shown = match value() {
-            Some(true) => "1",
-            Some(false) => "0",
-            None => "",
-        };
-        if is_sign {
-            format!("{}: {shown}", t().sign_bit_label)
-        } else {
-            t().bit_label(block, bit_in_block + 1, position, shown)
+        let s = t();
+        match (is_sign, value()) {
+            (true, _) => s.sign_bit_label.to_string(),
+            (false, value) => s.bit_label(block, bit_in_block + 1, position, value),
         }
     };
     let flip = move |_| {
@@ -128,7 +124,7 @@ fn bit_button(
         focused.set(index);
         // The sign bit is never flipped, so the result stays below 2^63 and from_u64 accepts it.
         if let Some(flipped) = id.get_untracked().and_then(|id| SnowflakeId::from_u64(id.as_u64() ^ (1 << position))) {
-            state.show_id(flipped);
+            composer.show_id(flipped);
         }
     };
     view! {

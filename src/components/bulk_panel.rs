@@ -1,6 +1,6 @@
 use super::{CopyButton, ToolPanel};
 use crate::snowflake::{iso_utc, Bulk, BulkRow, Field};
-use crate::strings::{fill, tr, use_strings};
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// Rows per page of the table: a pasted list of any length renders only these.
@@ -56,24 +56,12 @@ fn BulkBody() -> impl IntoView {
                 .collect_view()
         })
     };
-    let summary = move || {
-        let s = t();
-        bulk.with(|b| {
-            fill(
-                s.bulk_summary,
-                &[("rows", &s.group(b.rows.len() as u64)), ("errors", &s.group(b.errors.len() as u64))],
-            )
-        })
-    };
+    let summary = move || bulk.with(|b| t().bulk_summary(b.rows.len(), b.errors.len()));
     let page_label = move || {
-        let s = t();
         let total = rows.with(Vec::len);
         let from = (current() * BULK_PAGE + 1).min(total);
         let to = ((current() + 1) * BULK_PAGE).min(total);
-        fill(
-            s.bulk_page,
-            &[("from", &s.group(from as u64)), ("to", &s.group(to as u64)), ("rows", &s.group(total as u64))],
-        )
+        t().bulk_page(from, to, total)
     };
     let errors = move || {
         let s = t();
@@ -82,7 +70,7 @@ fn BulkBody() -> impl IntoView {
                 .iter()
                 .take(BULK_ERRORS_LISTED)
                 .map(|(line, error)| {
-                    let prefix = fill(s.bulk_error_line, &[("line", &line.to_string())]);
+                    let prefix = s.bulk_error_line(*line);
                     view! { <li data-line=*line data-error-kind=error.kind().key()>{prefix}{s.message(error)}</li> }
                 })
                 .collect_view()
@@ -90,7 +78,7 @@ fn BulkBody() -> impl IntoView {
     };
     let more_errors = move || {
         bulk.with(|b| b.errors.len().checked_sub(BULK_ERRORS_LISTED).filter(|more| *more > 0))
-            .map(|more| fill(t().bulk_errors_more, &[("more", &t().group(more as u64))]))
+            .map(|more| t().bulk_errors_more(more))
     };
     let export = move |to: fn(&[BulkRow]) -> String| Signal::derive(move || Some(rows.with(|r| to(r))));
     let (csv, json) = (export(Bulk::to_csv), export(Bulk::to_json));

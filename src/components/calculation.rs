@@ -10,7 +10,7 @@ pub fn Calculation(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
     let steps = move || {
         id.get().map(|id| {
-            let c = id.calculation();
+            let c = id.formula_steps();
             let parts = id.decompose();
             let s = t();
             let g = |v: u64| s.group(v);

@@ -1,5 +1,5 @@
+use crate::model::{Composer, ZoneSetting};
 use crate::snowflake::{iso_utc, Field};
-use crate::state::{FormState, ZoneSetting};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
@@ -7,9 +7,11 @@ use leptos::prelude::*;
 /// typed, "now" included), a native date-time picker that writes into the timestamp field,
 /// the time zone setting for dates without an offset, and a button back to "now".
 #[component]
-pub fn ClockNote(state: FormState, resolved: Memo<Option<u64>>) -> impl IntoView {
+pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoView {
     let t = use_strings();
-    let from_clock = move || state.timestamp.with(|text| text.trim().is_empty());
+    // The timestamp on its own, so its resolved value shows even while another field is wrong.
+    let resolved = Memo::new(move |_| composer.timestamp_ms());
+    let from_clock = move || composer.timestamp_from_clock();
     view! {
         <div class="clock">
             <p class="clock-note" hidden=move || resolved.get().is_none()>
@@ -27,24 +29,24 @@ pub fn ClockNote(state: FormState, resolved: Memo<Option<u64>>) -> impl IntoView
                     on:input=move |ev| {
                         let value = event_target_value(&ev);
                         if !value.is_empty() {
-                            state.edit_field(Field::Timestamp, value);
+                            composer.edit_field(Field::Timestamp, value);
                         }
                     } />
                 <label class="timezone">
                     {tr(|s| s.timezone_label)} " "
-                    <select id="timezone" prop:value=move || state.zone.get().key() on:change=move |ev| {
-                        if let Some(zone) = ZoneSetting::from_key(&event_target_value(&ev)) {
-                            state.zone.set(zone);
+                    <select id="timezone" prop:value=move || zone.get().key() on:change=move |ev| {
+                        if let Some(setting) = ZoneSetting::from_key(&event_target_value(&ev)) {
+                            zone.set(setting);
                         }
                     }>
                         {ZoneSetting::ALL.map(|zone| view! {
                             <option value=zone.key()>
-                                {move || t().timezone_names[zone as usize]}
+                                {move || t().timezone_name(zone)}
                             </option>
                         }).collect_view()}
                     </select>
                 </label>
-                <button type="button" id="use-now" on:click=move |_| state.use_now()>{tr(|s| s.use_now)}</button>
+                <button type="button" id="use-now" on:click=move |_| composer.use_now()>{tr(|s| s.use_now)}</button>
             </div>
         </div>
     }

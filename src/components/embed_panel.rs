@@ -1,20 +1,16 @@
 use super::CopyButton;
 use crate::embed::snippet as embed_snippet;
-use crate::state::FormState;
-use crate::strings::{tr, use_strings, Lang};
-use crate::web::page_url;
+use crate::model::Page;
+use crate::strings::{tr, use_strings};
+use crate::url::embed_link;
 use leptos::prelude::*;
 
 /// The ready-to-paste `<iframe>` and the host-side script that applies the height message,
 /// for the current state and language.
 #[component]
-pub fn EmbedPanel(state: FormState, lang: RwSignal<Lang>) -> impl IntoView {
+pub fn EmbedPanel(page: Page) -> impl IntoView {
     let t = use_strings();
-    let snippet = Signal::derive(move || {
-        let mut pairs = vec![("embed", String::new()), ("lang", lang.get().code().to_string())];
-        pairs.extend(state.to_query());
-        page_url(&pairs).map(|src| embed_snippet(&src, t().title))
-    });
+    let snippet = Signal::derive(move || embed_link(page).map(|src| embed_snippet(&src, t().title)));
     // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen.
     let open = RwSignal::new(false);
     let on_toggle = move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev));

@@ -1,9 +1,10 @@
+use crate::model::Language;
 use crate::strings::{tr, Lang};
 use leptos::prelude::*;
 
 /// Two buttons, each named in its own language; the pressed one is the page's language.
 #[component]
-pub fn LanguageSwitch(lang: RwSignal<Lang>, on_choose: Callback<Lang>) -> impl IntoView {
+pub fn LanguageSwitch(language: Language) -> impl IntoView {
     view! {
         <div class="lang-switch" role="group" aria-label=tr(|s| s.lang_switch_label)>
             {Lang::ALL.map(|choice| view! {
@@ -11,8 +12,8 @@ pub fn LanguageSwitch(lang: RwSignal<Lang>, on_choose: Callback<Lang>) -> impl I
                     type="button"
                     lang=choice.code()
                     id=format!("lang-{}", choice.code())
-                    aria-pressed=move || if lang.get() == choice { "true" } else { "false" }
-                    on:click=move |_| on_choose.run(choice)
+                    aria-pressed=move || if language.lang.get() == choice { "true" } else { "false" }
+                    on:click=move |_| language.choose(choice)
                 >
                     {choice.strings().lang_name}
                 </button>

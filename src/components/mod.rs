@@ -1,4 +1,4 @@
-//! One component per file; each reads the shared state or the one derived result.
+//! One component per file; each reads the page's model or a result derived from it.
 
 mod bit_view;
 mod bulk_panel;
@@ -8,16 +8,18 @@ mod code_samples;
 mod compare_panel;
 mod copy_button;
 mod embed_panel;
+mod field_input;
+mod fields_form;
 mod formats;
-mod id_input;
+mod id_box;
 mod language_switch;
-mod number_field;
 mod prose;
 mod range_panel;
 mod run_panel;
 mod text_field;
 mod time_info;
 mod tool_panel;
+mod tools_nav;
 
 pub use bit_view::BitView;
 pub use bulk_panel::BulkPanel;
@@ -27,13 +29,15 @@ pub use code_samples::CodeSamples;
 pub use compare_panel::ComparePanel;
 pub use copy_button::CopyButton;
 pub use embed_panel::EmbedPanel;
+pub use field_input::FieldInput;
+pub use fields_form::FieldsForm;
 pub use formats::Formats;
-pub use id_input::IdInput;
+pub use id_box::IdBox;
 pub use language_switch::LanguageSwitch;
-pub use number_field::NumberField;
 pub use prose::Prose;
 pub use range_panel::RangePanel;
 pub use run_panel::RunPanel;
 pub use text_field::TextField;
 pub use time_info::TimeInfo;
 pub use tool_panel::ToolPanel;
+pub use tools_nav::ToolsNav;

@@ -1,6 +1,6 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::snowflake::{iso_utc, parse_run_count, ClockStepBack, Run, SnowflakeId};
-use crate::strings::{fill, tr, use_strings};
+use crate::snowflake::{parse_run_count, ClockStepBack, Run, SnowflakeId};
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// How many rows of a run are listed; the copy button takes them all.
@@ -25,7 +25,7 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let count_text = RwSignal::new("8".to_string());
     let count = Memo::new(move |_| count_text.with(|text| parse_run_count(text)));
     let run = Memo::new(move |_| match (id.get(), count.get()) {
-        (Some(id), Ok(n)) => Some(Run::from(id, n)),
+        (Some(id), Ok(n)) => Some(Run::starting_at(id, n)),
         _ => None,
     });
     let count_error = Signal::derive(move || count.get().err());
@@ -39,12 +39,7 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
                     .take(RUN_LISTED)
                     .map(|step| {
                         let parts = step.id.decompose();
-                        let (ms, offset, sequence) = (
-                            s.group(parts.timestamp_ms()),
-                            s.group(parts.timestamp_ms() - first_ms),
-                            parts.sequence().to_string(),
-                        );
-                        let detail = fill(s.run_row, &[("ms", &ms), ("offset", &offset), ("sequence", &sequence)]);
+                        let detail = s.run_row(parts.timestamp_ms(), parts.timestamp_ms() - first_ms, parts.sequence());
                         view! {
                             <li data-id=step.id.to_string() class:new-ms=step.new_ms>
                                 <code class="num">{step.id.to_string()}</code>
@@ -60,33 +55,26 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     };
     let shown_note = move || {
         run.with(|run| {
-            run.as_ref().filter(|run| run.steps.len() > RUN_LISTED).map(|run| {
-                let s = t();
-                fill(
-                    s.run_shown,
-                    &[("shown", &s.group(RUN_LISTED as u64)), ("count", &s.group(run.steps.len() as u64))],
-                )
-            })
+            run.as_ref()
+                .filter(|run| run.steps.len() > RUN_LISTED)
+                .map(|run| t().run_shown(RUN_LISTED, run.steps.len()))
         })
     };
     let hazard = move || {
-        let s = t();
-        id.get().and_then(|id| ClockStepBack::for_id(id, STEP_BACK_MS)).map(|h| {
-            fill(
-                s.run_hazard,
-                &[("back", &h.back_ms.to_string()), ("iso", &iso_utc(h.to_ms)), ("id", &h.repeated.to_string())],
-            )
-        })
+        id.get()
+            .and_then(|id| ClockStepBack::for_id(id, STEP_BACK_MS))
+            .map(|h| t().run_hazard(h.back_ms, h.to_ms, h.repeated))
     };
     let text = Signal::derive(move || run.with(|run| run.as_ref().map(Run::to_text)));
     view! {
-        <p class="hint">{tr(|s| s.run_intro)}</p>
+        <p class="hint"><Prose text=Signal::derive(move || t().run_intro()) /></p>
         <div class="run-count">
-            <TextField id="run-count" label=|s| s.run_count_label hint=|s| s.run_count_hint text=count_text
-                error=count_error numeric=true />
+            <TextField id="run-count" label=Signal::derive(tr(|s| s.run_count_label))
+                hint=Signal::derive(move || t().run_count_hint()) value=count_text
+                on_input=Callback::new(move |text| count_text.set(text)) error=count_error inputmode=Some("numeric") />
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.id_invalid)}</p>
-        <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput.to_string()) /></p>
+        <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>
         <ol id="run-list" class="run-list">{rows}</ol>
         <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.run_limit)}</p>
         <p id="run-shown" class="hint" hidden=move || shown_note().is_none()>{shown_note}</p>

@@ -1,45 +1,87 @@
 use super::Prose;
 use crate::snowflake::Error;
-use crate::strings::{tr, use_strings, Strings};
+use crate::strings::use_strings;
 use leptos::prelude::*;
 
-/// A tool's labelled text input with its hint and, when `error` holds one, the core's message
-/// (`#<id>-hint`, `#<id>-error` with `data-error-kind`). The four fields and the ID box have
-/// their own components; every tool input is this one.
+/// The one labelled text input: label, input, hint and, when `error` holds one, the core's
+/// message (`#<id>-hint`, `#<id>-error` with `data-error-kind`), with `aria-invalid` and
+/// `aria-describedby` kept in step. The fields, the ID box and every tool input are this.
+///
+/// A text input with `inputmode="numeric"` for numbers, never `type="number"`: that refuses
+/// digit groups and rounds large values through a float.
 #[component]
 pub fn TextField(
     id: &'static str,
-    label: fn(&'static Strings) -> &'static str,
-    hint: fn(&'static Strings) -> &'static str,
-    text: RwSignal<String>,
-    error: Signal<Option<Error>>,
-    #[prop(optional)] placeholder: Option<fn(&'static Strings) -> &'static str>,
-    /// Digits only: a numeric keyboard on phones.
+    #[prop(into)] label: Signal<&'static str>,
+    /// Shown under the input; numbers in it never wrap.
+    #[prop(into)]
+    hint: Signal<String>,
+    /// What the input shows.
+    #[prop(into)]
+    value: Signal<String>,
+    on_input: Callback<String>,
+    #[prop(into)] error: Signal<Option<Error>>,
+    #[prop(optional, into)] placeholder: Option<Signal<&'static str>>,
+    #[prop(optional)] name: Option<&'static str>,
+    #[prop(optional_no_strip)] inputmode: Option<&'static str>,
+    /// The wrapper's class: `field` for the form and the tools, `id-row` for the ID box.
+    #[prop(default = "field")]
+    class: &'static str,
+    /// Another element that describes the input while it is shown (the unit hint).
+    #[prop(optional, into)]
+    also_described_by: Option<Signal<Option<&'static str>>>,
+    /// A message elsewhere that, while shown, marks this input invalid and describes it.
+    #[prop(optional, into)]
+    external_error: Option<Signal<Option<&'static str>>>,
+    /// A trigger the value's write tracks before anything else (see `Composer::id_first`).
     #[prop(optional)]
-    numeric: bool,
+    written_first: Option<Trigger>,
+    #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     let t = use_strings();
-    let invalid = move || error.with(Option::is_some);
+    let external = move || external_error.and_then(|s| s.get());
+    let invalid = move || error.with(Option::is_some) || external().is_some();
     let (hint_id, error_id) = (format!("{id}-hint"), format!("{id}-error"));
     let described_by = {
         let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
-        move || if invalid() { format!("{error_id} {hint_id}") } else { hint_id.clone() }
+        move || {
+            let also = also_described_by.and_then(|s| s.get());
+            let own = error.with(Option::is_some).then_some(error_id.as_str());
+            [own, external(), also, Some(hint_id.as_str())].into_iter().flatten().collect::<Vec<_>>().join(" ")
+        }
     };
+    // The value is written here, not with `prop:value`: tachys defers every `value` write to
+    // a microtask after all other updates (so a <select> sees its options first), which made
+    // the ID a keystroke's last output. Text typed here equals `value`, so it is never
+    // rewritten under the caret.
+    let input_ref = NodeRef::<leptos::html::Input>::new();
+    let write_value = RenderEffect::new(move |_| {
+        if let Some(trigger) = written_first {
+            trigger.track();
+        }
+        let text = value.get();
+        if let Some(input) = input_ref.get() {
+            if input.value() != text {
+                input.set_value(&text);
+            }
+        }
+    });
+    on_cleanup(move || drop(write_value));
     view! {
-        <div class="field" class:invalid=invalid>
-            <label for=id>{tr(label)}</label>
-            <input id=id type="text" autocomplete="off" spellcheck="false"
-                inputmode=numeric.then_some("numeric")
-                placeholder=move || placeholder.map(|p| p(t()))
-                prop:value=move || text.get()
+        <div class=class class:invalid=invalid>
+            <label for=id>{move || label.get()}</label>
+            <input id=id name=name type="text" autocomplete="off" spellcheck="false" inputmode=inputmode
+                node_ref=input_ref
+                placeholder=move || placeholder.map(|p| p.get())
                 aria-invalid=move || if invalid() { "true" } else { "false" }
                 aria-describedby=described_by
-                on:input=move |ev| text.set(event_target_value(&ev)) />
-            <p class="hint" id=hint_id>{tr(hint)}</p>
-            <p class="error" id=error_id role="alert" hidden=move || !invalid()
+                on:input=move |ev| on_input.run(event_target_value(&ev)) />
+            <p class="hint" id=hint_id><Prose text=hint /></p>
+            <p class="error" id=error_id role="alert" hidden=move || error.with(Option::is_none)
                 data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
                 <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
             </p>
+            {children.map(|children| children())}
         </div>
     }
 }

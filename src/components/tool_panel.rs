@@ -1,4 +1,4 @@
-use crate::strings::{tr, Strings};
+use crate::strings::{tr, Pick};
 use leptos::prelude::*;
 
 /// One of the page's tools (`#range`, `#run`, `#compare`, `#bulk`): a `<details>` that renders
@@ -7,7 +7,7 @@ use leptos::prelude::*;
 #[component]
 pub fn ToolPanel<C: IntoView + 'static>(
     id: &'static str,
-    heading: fn(&'static Strings) -> &'static str,
+    heading: Pick,
     #[prop(optional)] open_at_start: bool,
     children: TypedChildrenFn<C>,
 ) -> impl IntoView {

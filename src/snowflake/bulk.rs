@@ -1,7 +1,7 @@
 //! A list of IDs decoded at once: one entry per line in the ID box's grammar (post links
 //! included), blank lines skipped, each line's verdict kept with its line number.
 
-use super::{decode_id, iso_utc, Error, Field, SnowflakeId};
+use super::{iso_utc, parse_id_or_post_link, Error, Field, SnowflakeId};
 
 /// One valid line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +40,7 @@ impl Bulk {
             if line.trim().is_empty() {
                 continue;
             }
-            match decode_id(line) {
+            match parse_id_or_post_link(line) {
                 Ok(id) => bulk.rows.push(BulkRow { line: index + 1, id, repeated: false }),
                 Err(error) => bulk.errors.push((index + 1, error)),
             }

@@ -7,6 +7,8 @@ use std::cmp::Ordering;
 /// What sets ID `b` apart from ID `a`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comparison {
+    pub a: SnowflakeId,
+    pub b: SnowflakeId,
     /// `b`'s time minus `a`'s, in milliseconds (negative when `b` is earlier).
     pub delta_ms: i64,
     /// The bits that differ: `a XOR b`.
@@ -24,24 +26,24 @@ impl Comparison {
     /// let b = SnowflakeId::try_from(4_194_304_000u64 + 5).unwrap(); // 1,000 ms, dc 0, machine 0, seq 5
     /// let c = Comparison::new(a, b);
     /// assert_eq!(c.delta_ms, 0);
-    /// assert!(c.differs(a, b, Field::Datacenter) && !c.differs(a, b, Field::Timestamp));
-    /// assert!(!Comparison::same_machine(a, b));
+    /// assert!(c.differs(Field::Datacenter) && !c.differs(Field::Timestamp));
+    /// assert!(!c.same_machine());
     /// ```
     pub fn new(a: SnowflakeId, b: SnowflakeId) -> Comparison {
         let (ta, tb) = (a.decompose().timestamp_ms(), b.decompose().timestamp_ms());
         // Both timestamps are below 2^42, so the difference fits i64 exactly.
         let delta_ms = tb as i64 - ta as i64;
-        Comparison { delta_ms, differing_bits: a.as_u64() ^ b.as_u64(), order: a.cmp(&b) }
+        Comparison { a, b, delta_ms, differing_bits: a.as_u64() ^ b.as_u64(), order: a.cmp(&b) }
     }
 
     /// Whether `field` holds different values in `a` and `b`.
-    pub fn differs(&self, a: SnowflakeId, b: SnowflakeId, field: Field) -> bool {
-        a.decompose().get(field) != b.decompose().get(field)
+    pub fn differs(&self, field: Field) -> bool {
+        self.a.decompose().get(field) != self.b.decompose().get(field)
     }
 
     /// Whether one machine could have made both: same datacenter and same machine.
-    pub fn same_machine(a: SnowflakeId, b: SnowflakeId) -> bool {
-        let (pa, pb) = (a.decompose(), b.decompose());
+    pub fn same_machine(&self) -> bool {
+        let (pa, pb) = (self.a.decompose(), self.b.decompose());
         pa.get(Field::Datacenter) == pb.get(Field::Datacenter) && pa.get(Field::Machine) == pb.get(Field::Machine)
     }
 
@@ -53,7 +55,7 @@ impl Comparison {
 
 /// A span of milliseconds in human units: days, hours, minutes, seconds and milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Duration {
+pub struct DurationParts {
     pub negative: bool,
     pub days: u64,
     pub hours: u64,
@@ -62,17 +64,17 @@ pub struct Duration {
     pub millis: u64,
 }
 
-impl Duration {
+impl DurationParts {
     /// Splits `ms` into units.
     ///
     /// ```
-    /// use snowflake_composer::snowflake::Duration;
-    /// let d = Duration::from_ms(-(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_006));
+    /// use snowflake_composer::snowflake::DurationParts;
+    /// let d = DurationParts::from_ms(-(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_006));
     /// assert_eq!((d.negative, d.days, d.hours, d.minutes, d.seconds, d.millis), (true, 2, 3, 4, 5, 6));
     /// ```
-    pub const fn from_ms(ms: i64) -> Duration {
+    pub const fn from_ms(ms: i64) -> DurationParts {
         let abs = ms.unsigned_abs();
-        Duration {
+        DurationParts {
             negative: ms < 0,
             days: abs / 86_400_000,
             hours: abs / 3_600_000 % 24,

@@ -1,36 +1,7 @@
-//! The one error model: which input was refused, what kind of problem it has, what was
-//! expected instead and what was found.
+//! The one error model: what kind of problem a text has, what was expected instead and what
+//! was found. Which input the text came from is the caller's to know.
 
-use super::{Field, EPOCH_MS, MAX_TIMESTAMP_MS};
 use std::fmt;
-
-/// The input a piece of text was typed into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Input {
-    /// One of the four fields.
-    Field(Field),
-    /// The ID box: a whole ID in decimal, hex or binary.
-    Id,
-    /// The start of the ID range's span of time.
-    RangeFrom,
-    /// The end of the ID range's span of time.
-    RangeTo,
-    /// How many IDs the generator's run lists.
-    RunCount,
-}
-
-impl Input {
-    /// The stable name used in the DOM and the test vectors: the field's key, or `id`.
-    pub const fn key(self) -> &'static str {
-        match self {
-            Input::Field(field) => field.key(),
-            Input::Id => "id",
-            Input::RangeFrom => "range_from",
-            Input::RangeTo => "range_to",
-            Input::RunCount => "run_count",
-        }
-    }
-}
 
 /// What is wrong with a text. Every case a person can run into, for fields and IDs alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -126,65 +97,39 @@ impl fmt::Display for Expected {
     }
 }
 
-/// Why a text cannot be used: which input, what kind of problem, and what was found.
+/// Why a text cannot be used: what kind of problem, what would have been accepted, and what
+/// was found. The rule that refused the text decides `expected`, once.
 ///
 /// ```
-/// use snowflake_composer::snowflake::{parse_field, ErrorKind, Expected, Field, Input};
+/// use snowflake_composer::snowflake::{parse_field, ErrorKind, Expected, Field};
 /// let error = parse_field(Field::Datacenter, "32").unwrap_err();
-/// assert_eq!((error.input(), error.kind()), (Input::Field(Field::Datacenter), ErrorKind::OutOfRange));
+/// assert_eq!(error.kind(), ErrorKind::OutOfRange);
 /// assert_eq!(error.expected(), Expected::WholeNumber { min: 0, max: 31 });
-/// assert_eq!(error.to_string(), "datacenter: expected an integer in 0..=31, found \"32\"");
+/// assert_eq!(error.to_string(), "expected an integer in 0..=31, found \"32\"");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
-    input: Input,
     kind: ErrorKind,
+    expected: Expected,
     found: Found,
 }
 
 impl Error {
-    pub(crate) const fn new(input: Input, kind: ErrorKind, found: Found) -> Self {
-        Error { input, kind, found }
-    }
-
-    pub const fn input(&self) -> Input {
-        self.input
-    }
-
-    /// The field, for an error about one of the four fields.
-    pub const fn field(&self) -> Option<Field> {
-        match self.input {
-            Input::Field(field) => Some(field),
-            _ => None,
-        }
+    pub(crate) const fn new(kind: ErrorKind, expected: Expected, found: Found) -> Self {
+        Error { kind, expected, found }
     }
 
     pub const fn kind(&self) -> ErrorKind {
         self.kind
     }
 
-    pub const fn found(&self) -> &Found {
-        &self.found
-    }
-
     /// What would have been accepted in its place.
     pub const fn expected(&self) -> Expected {
-        let id_max = i64::MAX as u64;
-        match (self.input, self.kind) {
-            (Input::Id, ErrorKind::Negative) => Expected::IdNotNegative { max: id_max },
-            (Input::Id, ErrorKind::SignBitSet) => Expected::IdSignBitClear { max: id_max },
-            (Input::Id, ErrorKind::TooLarge) => Expected::Id64Bits { max: id_max },
-            (Input::Id, _) => Expected::IdText { max: id_max },
-            (Input::RunCount, _) => Expected::WholeNumber { min: 1, max: super::MAX_RUN as u64 },
-            (Input::Field(field), _) if !matches!(field, Field::Timestamp) => {
-                Expected::WholeNumber { min: field.min(), max: field.max() }
-            }
-            // The timestamp field and the range's two ends: all instants.
-            (_, ErrorKind::BeforeEpoch) => Expected::NotBeforeEpoch { min: EPOCH_MS },
-            (_, ErrorKind::AfterLimit) => Expected::NotAfterLimit { max: MAX_TIMESTAMP_MS },
-            (_, ErrorKind::NotADate) => Expected::UnixMsOrDate,
-            _ => Expected::UnixMs { min: EPOCH_MS, max: MAX_TIMESTAMP_MS },
-        }
+        self.expected
+    }
+
+    pub const fn found(&self) -> &Found {
+        &self.found
     }
 
     /// Whether "found" shows the text in quotation marks: text that is not a number, so that
@@ -196,7 +141,7 @@ impl Error {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: expected {}, found ", self.input.key(), self.expected())?;
+        write!(f, "expected {}, found ", self.expected)?;
         match &self.found {
             Found::Nothing => write!(f, "nothing"),
             Found::Text(text) => write!(f, "{text:?}"),

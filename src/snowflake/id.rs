@@ -1,9 +1,8 @@
 //! The ID type, its four parts, and reading an ID back from text.
 
-use super::fields::check_range;
 use super::grammar::{self, MAGNITUDE_CAP};
 use super::{
-    describe_text, BitBlock, Error, ErrorKind, Field, Found, Input, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT,
+    describe_text, BitBlock, Error, ErrorKind, Expected, Field, Found, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT,
     TIMESTAMP_SHIFT,
 };
 use std::fmt;
@@ -22,17 +21,18 @@ pub struct Parts {
 }
 
 impl Parts {
-    /// Checks each value against its block and returns the first problem found.
+    /// Checks each value against its field's bounds and returns the first problem found.
     ///
     /// ```
     /// use snowflake_composer::snowflake::{ErrorKind, Field, Parts};
-    /// let err = Parts::new(1_288_834_974_657, 32, 0, 0).unwrap_err();
-    /// assert_eq!((err.field(), err.kind()), (Some(Field::Datacenter), ErrorKind::OutOfRange));
+    /// let (field, err) = Parts::new(1_288_834_974_657, 32, 0, 0).unwrap_err();
+    /// assert_eq!((field, err.kind()), (Field::Datacenter, ErrorKind::OutOfRange));
     /// ```
-    pub fn new(timestamp_ms: u64, datacenter_id: u64, machine_id: u64, sequence: u64) -> Result<Self, Error> {
+    pub fn new(timestamp_ms: u64, datacenter_id: u64, machine_id: u64, sequence: u64) -> Result<Self, (Field, Error)> {
         let values = [timestamp_ms, datacenter_id, machine_id, sequence];
         for (field, value) in Field::ALL.into_iter().zip(values) {
-            check_range(field, Input::Field(field), false, u128::from(value), || Found::Text(value.to_string()))?;
+            let found = || Found::Text(value.to_string());
+            field.bounds().check(false, u128::from(value), found).map_err(|error| (field, error))?;
         }
         Ok(Self::from_checked(timestamp_ms, datacenter_id, machine_id, sequence))
     }
@@ -82,7 +82,7 @@ impl Parts {
 /// assert_eq!(format!("{id:x}"), "fa021000");
 /// assert_eq!(format!("{id:b}"), "11111010000000100001000000000000");
 /// assert_eq!(SnowflakeId::try_from(u64::MAX).unwrap_err().to_string(),
-///            "id: expected an ID with the sign bit clear, <= 9223372036854775807, found \"18446744073709551615\"");
+///            "expected an ID with the sign bit clear, <= 9223372036854775807, found \"18446744073709551615\"");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SnowflakeId(u64);
@@ -165,21 +165,21 @@ impl SnowflakeId {
         (0..block.width()).rev().map(|bit| if value >> bit & 1 == 1 { '1' } else { '0' }).collect()
     }
 
-    /// `0x` and 16 upper-case hex digits, a form [`decode_id`] reads back.
+    /// `0x` and 16 upper-case hex digits, a form [`FromStr`] reads back.
     pub fn to_hex(self) -> String {
         format!("{self:#018X}")
     }
 
-    /// `0b` and all 64 binary digits, a form [`decode_id`] reads back.
+    /// `0b` and all 64 binary digits, a form [`FromStr`] reads back.
     pub fn to_binary(self) -> String {
         format!("{self:#066b}")
     }
 
     /// Every intermediate value of the formula, for the worked calculation.
-    pub const fn calculation(self) -> Calculation {
+    pub const fn formula_steps(self) -> FormulaSteps {
         let parts = self.decompose();
         let delta = parts.timestamp_ms - EPOCH_MS;
-        Calculation {
+        FormulaSteps {
             timestamp_ms: parts.timestamp_ms,
             delta,
             timestamp_part: delta << TIMESTAMP_SHIFT,
@@ -218,10 +218,9 @@ impl fmt::Binary for SnowflakeId {
 impl TryFrom<u64> for SnowflakeId {
     type Error = Error;
 
-    /// Refuses values with the sign bit set, as [`decode_id`] does.
+    /// Refuses values with the sign bit set, as parsing does.
     fn try_from(value: u64) -> Result<Self, Error> {
-        Self::from_u64(value)
-            .ok_or_else(|| Error::new(Input::Id, ErrorKind::SignBitSet, Found::Text(value.to_string())))
+        Self::from_u64(value).ok_or_else(|| id_error(ErrorKind::SignBitSet, Found::Text(value.to_string())))
     }
 }
 
@@ -234,32 +233,58 @@ impl From<SnowflakeId> for u64 {
 impl FromStr for SnowflakeId {
     type Err = Error;
 
-    /// The ID box's grammar: see [`decode_id`].
+    /// An ID in one of its written forms: decimal, `0x`/`0X` hex or `0b`/`0B` binary, as
+    /// people paste them from logs, database rows and API responses. Surrounding whitespace
+    /// and one pair of surrounding quotes are ignored; `,`, `_` or a space may separate digit
+    /// groups. A post's link is not an ID: [`parse_id_or_post_link`] reads those too.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{ErrorKind, SnowflakeId};
+    /// let parse = |text: &str| text.parse::<SnowflakeId>().map(SnowflakeId::as_u64);
+    /// assert_eq!(parse(" \"1,804,242,886,974,412,801\" "), Ok(1_804_242_886_974_412_801));
+    /// assert_eq!(parse("0x1909_F558_AEA2_9801"), Ok(1_804_242_886_974_412_801));
+    /// assert_eq!(parse("0b1111101000"), Ok(1000));
+    /// assert_eq!(parse("9223372036854775808").unwrap_err().kind(), ErrorKind::SignBitSet);
+    /// assert_eq!(parse("18446744073709551616").unwrap_err().kind(), ErrorKind::TooLarge);
+    /// assert_eq!(parse("https://x.com/jack/status/20").unwrap_err().kind(), ErrorKind::NotANumber);
+    /// ```
     fn from_str(text: &str) -> Result<Self, Error> {
-        decode_id(text)
+        read_id(text, false)
     }
 }
 
-/// Reads an ID written in decimal, `0x`/`0X` hex or `0b`/`0B` binary, as people paste them
-/// from logs, database rows and API responses. Surrounding whitespace and one pair of
-/// surrounding quotes are ignored; `,`, `_` or a space may separate digit groups.
+/// What the ID box and the tools take: an ID in any of its written forms (see
+/// [`SnowflakeId::from_str`]) or a post's address on `twitter.com`, `x.com` or
+/// `mobile.twitter.com` (`/<user>/status/<id>` or `/i/web/status/<id>`, any tail).
 ///
 /// ```
-/// use snowflake_composer::snowflake::{decode_id, ErrorKind};
-/// assert_eq!(decode_id(" \"1,804,242,886,974,412,801\" ").unwrap().as_u64(), 1_804_242_886_974_412_801);
-/// assert_eq!(decode_id("0x1909_F558_AEA2_9801").unwrap().as_u64(), 1_804_242_886_974_412_801);
-/// assert_eq!(decode_id("0b1111101000").unwrap().as_u64(), 1000);
-/// assert_eq!(decode_id("9223372036854775808").unwrap_err().kind(), ErrorKind::SignBitSet);
-/// assert_eq!(decode_id("18446744073709551616").unwrap_err().kind(), ErrorKind::TooLarge);
-/// assert_eq!(decode_id("https://x.com/jack/status/20").unwrap().as_u64(), 20);
+/// use snowflake_composer::snowflake::parse_id_or_post_link;
+/// assert_eq!(parse_id_or_post_link("https://x.com/jack/status/20").unwrap().as_u64(), 20);
+/// assert_eq!(parse_id_or_post_link("0x14").unwrap().as_u64(), 20);
 /// ```
-pub fn decode_id(text: &str) -> Result<SnowflakeId, Error> {
+pub fn parse_id_or_post_link(text: &str) -> Result<SnowflakeId, Error> {
+    read_id(text, true)
+}
+
+/// The error for an ID text: what an ID expects follows from the kind of problem alone.
+fn id_error(kind: ErrorKind, found: Found) -> Error {
+    let max = SnowflakeId::MAX.0;
+    let expected = match kind {
+        ErrorKind::Negative => Expected::IdNotNegative { max },
+        ErrorKind::SignBitSet => Expected::IdSignBitClear { max },
+        ErrorKind::TooLarge => Expected::Id64Bits { max },
+        _ => Expected::IdText { max },
+    };
+    Error::new(kind, expected, found)
+}
+
+fn read_id(text: &str, post_links: bool) -> Result<SnowflakeId, Error> {
     let inner = grammar::strip_quotes(text.trim()).trim();
     if inner.is_empty() {
-        return Err(Error::new(Input::Id, ErrorKind::Missing, Found::Nothing));
+        return Err(id_error(ErrorKind::Missing, Found::Nothing));
     }
-    let error = |kind| Err(Error::new(Input::Id, kind, Found::Text(describe_text(inner))));
-    let number = grammar::post_link_id(inner).unwrap_or(inner);
+    let error = |kind| Err(id_error(kind, Found::Text(describe_text(inner))));
+    let number = if post_links { grammar::post_link_id(inner).unwrap_or(inner) } else { inner };
     let Some((negative, magnitude)) = grammar::id_number(number) else {
         return error(ErrorKind::NotANumber);
     };
@@ -276,7 +301,7 @@ pub fn decode_id(text: &str) -> Result<SnowflakeId, Error> {
 /// The formula's steps for one ID: `delta = t − epoch`, each block shifted into place, and
 /// their OR (equal to their sum, since the blocks never overlap).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Calculation {
+pub struct FormulaSteps {
     pub timestamp_ms: u64,
     pub delta: u64,
     pub timestamp_part: u64,
@@ -289,6 +314,10 @@ pub struct Calculation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn decode_id(text: &str) -> Result<SnowflakeId, Error> {
+        text.parse()
+    }
 
     fn kind(text: &str) -> ErrorKind {
         decode_id(text).unwrap_err().kind()

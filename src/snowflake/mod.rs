@@ -14,33 +14,37 @@
 //! assert_eq!(id.to_hex(), "0x00000000FA021000");
 //! assert_eq!(id.decompose(), parts);
 //! assert_eq!("4,194,439,168".parse::<SnowflakeId>(), Ok(id));
+//! // A post's link is the page's convenience, not one of the ID's written forms.
+//! assert!("x.com/a/status/20".parse::<SnowflakeId>().is_err());
 //! ```
 
 mod bulk;
 mod compare;
 mod date;
 mod error;
-mod fields;
 mod form;
 mod found;
 mod grammar;
 mod id;
+mod instant;
+mod number;
 mod range;
 mod run;
 mod time;
 
 pub use bulk::{Bulk, BulkRow, BULK_COLUMNS};
-pub use compare::{Comparison, Duration};
+pub use compare::{Comparison, DurationParts};
 pub use date::{
     days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
 };
-pub use error::{Error, ErrorKind, Expected, Found, Input};
-pub use fields::{parse_field, parse_instant, unit_hint, TimeUnitGuess};
-pub use form::{clock_timestamp, compose_fields, resolve_timestamp, Composition, FormResult, RawFields};
+pub use error::{Error, ErrorKind, Expected, Found};
+pub use form::{compose_fields, compose_values, read_field, Composition, FormResult, RawFields};
 pub use found::{describe_text, FOUND_MAX_CHARS};
-pub use id::{decode_id, Calculation, Parts, SnowflakeId};
+pub use id::{parse_id_or_post_link, FormulaSteps, Parts, SnowflakeId};
+pub use instant::{clock_instant, parse_instant, resolve_instant, unit_hint, TimeUnitGuess};
+pub use number::{parse_field, parse_number, Bounds};
 pub use range::{id_span, IdRange, SpanError};
-pub use run::{parse_run_count, ClockStepBack, Run, RunStep, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_RUN};
+pub use run::{parse_run_count, ClockStepBack, Run, RunStep, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, RUN_COUNT};
 pub use time::{iso_utc, relative_time, TimeUnit};
 
 /// Twitter's epoch, 2010-11-04T01:42:54.657Z, in Unix milliseconds. Fixed: not configurable.
@@ -77,22 +81,24 @@ pub enum Field {
 impl Field {
     pub const ALL: [Field; 4] = [Field::Timestamp, Field::Datacenter, Field::Machine, Field::Sequence];
 
+    /// The values the field accepts: the timestamp window, or 0 to the block's largest value.
+    pub const fn bounds(self) -> Bounds {
+        match self {
+            Field::Timestamp => Bounds::TIMESTAMP,
+            Field::Datacenter => Bounds::whole(0, MAX_DATACENTER_ID),
+            Field::Machine => Bounds::whole(0, MAX_MACHINE_ID),
+            Field::Sequence => Bounds::whole(0, MAX_SEQUENCE),
+        }
+    }
+
     /// The smallest accepted value.
     pub const fn min(self) -> u64 {
-        match self {
-            Field::Timestamp => EPOCH_MS,
-            _ => 0,
-        }
+        self.bounds().min()
     }
 
     /// The largest accepted value.
     pub const fn max(self) -> u64 {
-        match self {
-            Field::Timestamp => MAX_TIMESTAMP_MS,
-            Field::Datacenter => MAX_DATACENTER_ID,
-            Field::Machine => MAX_MACHINE_ID,
-            Field::Sequence => MAX_SEQUENCE,
-        }
+        self.bounds().max()
     }
 
     /// The bit block the field fills.

@@ -1,8 +1,7 @@
 //! IDs by time: every ID a Twitter-layout generator can make between two instants, and the
 //! bounds the Twitter API's `since_id`, `max_id` and `until_id` take for that span.
 
-use super::form::resolve_instant;
-use super::{Error, Input, SnowflakeId, Zone, EPOCH_MS, TIMESTAMP_SHIFT};
+use super::{parse_instant, resolve_instant, Error, SnowflakeId, Zone, EPOCH_MS, TIMESTAMP_SHIFT};
 
 /// The IDs made from the first millisecond of `from` to the last of `to`, both included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,8 +88,9 @@ impl IdRange {
 /// assert!(matches!(id_span("2024-06-22", "2024-06-21", 0.0, &Utc), Err(errors) if errors == [SpanError::Reversed { from_ms: 1_719_014_400_000, to_ms: 1_718_928_000_000 }]));
 /// ```
 pub fn id_span(from: &str, to: &str, now_ms: f64, zone: &dyn Zone) -> Result<IdRange, Vec<SpanError>> {
-    let from_ms = resolve_instant(Input::RangeFrom, from, now_ms, zone);
-    let to_ms = if to.trim().is_empty() { from_ms.clone().map_err(|_| None) } else { parse_to(to, zone).map_err(Some) };
+    let from_ms = resolve_instant(from, now_ms, zone);
+    let to_ms =
+        if to.trim().is_empty() { from_ms.clone().map_err(|_| None) } else { parse_instant(to, zone).map_err(Some) };
     match (from_ms, to_ms) {
         (Ok(from_ms), Ok(to_ms)) => IdRange::new(from_ms, to_ms).ok_or(vec![SpanError::Reversed { from_ms, to_ms }]),
         (from_ms, to_ms) => Err(from_ms
@@ -100,8 +100,4 @@ pub fn id_span(from: &str, to: &str, now_ms: f64, zone: &dyn Zone) -> Result<IdR
             .chain(to_ms.err().flatten().map(SpanError::To))
             .collect()),
     }
-}
-
-fn parse_to(text: &str, zone: &dyn Zone) -> Result<u64, Error> {
-    super::parse_instant(Input::RangeTo, text, zone)
 }

@@ -1,12 +1,11 @@
 //! A generator's run: the IDs one machine issues one after another, starting from an ID, as a
 //! real Snowflake generator does, and what goes wrong when its clock steps back.
 
-use super::{
-    describe_text, grammar, Error, ErrorKind, Field, Found, Input, Parts, SnowflakeId, MAX_SEQUENCE, MAX_TIMESTAMP_MS,
-};
+use super::{parse_number, Bounds, Error, Field, Parts, SnowflakeId, MAX_SEQUENCE, MAX_TIMESTAMP_MS};
 
-/// The most IDs a run lists.
-pub const MAX_RUN: u32 = 10_000;
+/// How many IDs a run may have: 1 to 10,000.
+pub const RUN_COUNT: Bounds = Bounds::whole(1, 10_000);
+const MAX_RUN: usize = RUN_COUNT.max() as usize;
 
 /// IDs one machine can issue in one millisecond: the 12-bit sequence's 4,096 values.
 pub const IDS_PER_MS_PER_MACHINE: u64 = MAX_SEQUENCE + 1;
@@ -14,7 +13,7 @@ pub const IDS_PER_MS_PER_MACHINE: u64 = MAX_SEQUENCE + 1;
 /// Machine identities the layout allows: 32 datacenters × 32 machines.
 pub const MACHINE_IDENTITIES: u64 = 1 << 10;
 
-/// Reads the run's length: a whole number from 1 to [`MAX_RUN`], under the field grammar.
+/// Reads the run's length: [`parse_number`] within [`RUN_COUNT`].
 ///
 /// ```
 /// use snowflake_composer::snowflake::{parse_run_count, ErrorKind};
@@ -22,17 +21,8 @@ pub const MACHINE_IDENTITIES: u64 = 1 << 10;
 /// assert_eq!(parse_run_count("0").unwrap_err().kind(), ErrorKind::OutOfRange);
 /// ```
 pub fn parse_run_count(raw: &str) -> Result<u32, Error> {
-    let text = raw.trim();
-    if text.is_empty() {
-        return Err(Error::new(Input::RunCount, ErrorKind::Missing, Found::Nothing));
-    }
-    let found = || Found::Text(describe_text(text));
-    let (negative, magnitude) =
-        grammar::field_number(text).ok_or_else(|| Error::new(Input::RunCount, ErrorKind::NotANumber, found()))?;
-    match u32::try_from(magnitude) {
-        Ok(count) if !negative && (1..=MAX_RUN).contains(&count) => Ok(count),
-        _ => Err(Error::new(Input::RunCount, ErrorKind::OutOfRange, found())),
-    }
+    // RUN_COUNT's maximum fits u32.
+    parse_number(raw, RUN_COUNT).map(|count| count as u32)
 }
 
 /// One ID of a run.
@@ -54,20 +44,20 @@ pub struct Run {
 }
 
 impl Run {
-    /// The IDs one machine issues from `start` on, `count` of them (at most [`MAX_RUN`]): the
+    /// The IDs one machine issues from `start` on, `count` of them (at most the largest of [`RUN_COUNT`]): the
     /// sequence counts up within a millisecond, and after 4,095 the generator waits for the
     /// next millisecond and starts again at 0. Datacenter and machine never change.
     ///
     /// ```
     /// use snowflake_composer::snowflake::{Parts, Run, SnowflakeId};
     /// let start = SnowflakeId::compose(Parts::new(1_288_834_975_657, 1, 1, 4094).unwrap());
-    /// let run = Run::from(start, 3);
+    /// let run = Run::starting_at(start, 3);
     /// let sequences: Vec<_> = run.steps.iter().map(|s| s.id.decompose().sequence()).collect();
     /// assert_eq!(sequences, [4094, 4095, 0]);
     /// assert!(run.steps[2].new_ms && run.steps[2].offset_ms == 1);
     /// ```
-    pub fn from(start: SnowflakeId, count: u32) -> Run {
-        let count = count.clamp(1, MAX_RUN) as usize;
+    pub fn starting_at(start: SnowflakeId, count: u32) -> Run {
+        let count = (count as usize).clamp(1, MAX_RUN);
         let first = start.decompose();
         let mut steps = Vec::with_capacity(count);
         steps.push(RunStep { id: start, offset_ms: 0, new_ms: false });

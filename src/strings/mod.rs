@@ -1,17 +1,62 @@
 //! Every piece of text the app renders, in one place per language: `en.rs` and `ko.rs`.
 //!
 //! Both are values of one struct, so a string missing from either language is a compile
-//! error, not a fallback. The static explanation in `index.html` carries both languages too;
-//! `tests/e2e/i18n.test.mjs` checks that its blocks pair up.
+//! error, not a fallback, and every template's placeholders are checked at compile time
+//! ([`Template`]). The languages hold wording only; the methods here decide which wording
+//! fits and fill it with the core's numbers. The static explanation in `index.html` carries
+//! both languages too; `tests/e2e/embed-i18n.test.mjs` checks that its blocks pair up.
 
 mod en;
 mod ko;
+mod template;
 
+pub use template::{check_placeholders, Lookup, Mismatch, Slots, Template};
+
+use crate::model::ZoneSetting;
 use crate::snowflake::{
-    group_digits, iso_utc, BitBlock, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
-    TIMESTAMP_SHIFT,
+    group_digits, iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
+    IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT, TIMESTAMP_SHIFT,
 };
 use leptos::prelude::*;
+use template::slots;
+
+slots! {
+    /// A number's range.
+    MinMax { min, max }
+    /// A field's range and its block's width.
+    MinMaxBits { min, max, bits }
+    /// The epoch, as digits and as an ISO instant.
+    MinIso { min, min_iso }
+    /// The last instant, as digits and as an ISO instant.
+    MaxIso { max, max_iso }
+    Max { max }
+    Ms { ms }
+    Iso { iso }
+    First { first }
+    Count { count }
+    Line { line }
+    More { more }
+    /// An error message: what was expected, what was found.
+    Sentence { expected, found }
+    RunRow { ms, offset, sequence }
+    Shown { shown, count }
+    Hazard { back, iso, id }
+    Throughput { per_ms, per_second, identities, all_per_second }
+    BulkSummary { rows, errors }
+    RowsPage { from, to, rows }
+    FromTo { from, to }
+    SpanCount { count, ms, per_ms }
+    UnitHint { unit, ms, iso }
+    BitPlace { block, place, width, id_bit }
+    BitLabel { block, place, width, id_bit, value }
+    TimestampValue { delta, unix_ms }
+}
+
+/// One wording for a count of one, another for every other count.
+pub struct Plural {
+    pub one: Template<Count<'static>>,
+    pub other: Template<Count<'static>>,
+}
 
 /// The languages the page speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +108,9 @@ impl Lang {
     }
 }
 
+/// Picks one fixed text out of a language's strings.
+pub type Pick = fn(&'static Strings) -> &'static str;
+
 /// The text of one language.
 pub struct Strings {
     pub app_name: &'static str,
@@ -72,26 +120,33 @@ pub struct Strings {
     pub description: &'static str,
     pub form_label: &'static str,
     pub field_labels: [&'static str; 4],
-    /// Each field's range: `{min}`, `{max}` (grouped) and its width in `{bits}`.
-    pub field_hints: [&'static str; 4],
+    /// Each field's range (grouped) and, but for the timestamp, its width in bits.
+    pub timestamp_hint: Template<MinMax<'static>>,
+    pub datacenter_hint: Template<MinMaxBits<'static>>,
+    pub machine_hint: Template<MinMaxBits<'static>>,
+    pub sequence_hint: Template<MinMaxBits<'static>>,
     /// Under the fields while the ID box holds text that is no ID.
     pub fields_stale: &'static str,
     pub timestamp_placeholder: &'static str,
     /// Days, hours, minutes, seconds, milliseconds.
     pub duration_units: [&'static str; 5],
     pub tools_label: &'static str,
-    pub tools_nav: [&'static str; 4],
+    pub range_nav: &'static str,
+    pub run_nav: &'static str,
+    pub compare_nav: &'static str,
+    pub bulk_nav: &'static str,
     pub run_heading: &'static str,
-    pub run_intro: &'static str,
+    /// The sequence's largest value.
+    pub run_intro: Template<Max<'static>>,
     pub run_count_label: &'static str,
-    pub run_count_hint: &'static str,
+    pub run_count_hint: Template<MinMax<'static>>,
     pub run_next_ms: &'static str,
-    pub run_row: &'static str,
+    pub run_row: Template<RunRow<'static>>,
     pub run_limit: &'static str,
-    pub run_shown: &'static str,
+    pub run_shown: Template<Shown<'static>>,
     pub run_copy: &'static str,
-    pub run_throughput: &'static str,
-    pub run_hazard: &'static str,
+    pub run_throughput: Template<Throughput<'static>>,
+    pub run_hazard: Template<Hazard<'static>>,
     pub compare_heading: &'static str,
     pub compare_a: &'static str,
     pub compare_b: &'static str,
@@ -108,16 +163,19 @@ pub struct Strings {
     pub bulk_heading: &'static str,
     pub bulk_label: &'static str,
     pub bulk_sort: &'static str,
-    pub bulk_summary: &'static str,
+    /// The two counts below, joined.
+    pub bulk_summary: Template<BulkSummary<'static>>,
+    pub bulk_rows: Plural,
+    pub bulk_refused: Plural,
     pub bulk_columns: [&'static str; 6],
     pub bulk_repeated: &'static str,
     pub bulk_old: &'static str,
-    pub bulk_page: &'static str,
+    pub bulk_page: Template<RowsPage<'static>>,
     pub bulk_prev: &'static str,
     pub bulk_next: &'static str,
     pub bulk_errors_heading: &'static str,
-    pub bulk_error_line: &'static str,
-    pub bulk_errors_more: &'static str,
+    pub bulk_error_line: Template<Line<'static>>,
+    pub bulk_errors_more: Template<More<'static>>,
     pub bulk_download_csv: &'static str,
     pub bulk_download_json: &'static str,
     pub bulk_copy_csv: &'static str,
@@ -129,8 +187,8 @@ pub struct Strings {
     pub range_from_hint: &'static str,
     pub range_to_hint: &'static str,
     pub range_to_placeholder: &'static str,
-    /// A start later than the end: `{from}` and `{to}` as ISO instants.
-    pub range_reversed: &'static str,
+    /// A start later than the end, both as ISO instants.
+    pub range_reversed: Template<FromTo<'static>>,
     pub range_first: &'static str,
     pub range_last: &'static str,
     pub range_since_id: &'static str,
@@ -139,25 +197,29 @@ pub struct Strings {
     pub range_until_id: &'static str,
     pub range_until_none: &'static str,
     pub range_sql: &'static str,
-    /// `{count}` IDs over `{ms}` milliseconds, both grouped.
-    pub range_count: &'static str,
+    /// IDs over milliseconds, and the IDs one millisecond holds, all grouped.
+    pub range_count: Template<SpanCount<'static>>,
     pub range_invalid: &'static str,
-    /// The copy buttons' names: first, last, since_id, max_id, until_id, SQL.
-    pub range_copy_names: [&'static str; 6],
+    pub range_copy_first: &'static str,
+    pub range_copy_last: &'static str,
+    pub range_copy_since_id: &'static str,
+    pub range_copy_max_id: &'static str,
+    pub range_copy_until_id: &'static str,
+    pub range_copy_sql: &'static str,
     /// Before the resolved Unix milliseconds of a typed timestamp.
     pub timestamp_resolved: &'static str,
-    /// A timestamp out of range that another unit would fit: `{unit}`, `{ms}`, `{iso}`.
-    pub unit_hint: &'static str,
+    /// A timestamp out of range that another unit would fit.
+    pub unit_hint: Template<UnitHint<'static>>,
     /// Seconds, microseconds, nanoseconds.
     pub unit_names: [&'static str; 3],
-    /// The button that applies the other unit's reading: `{ms}`.
-    pub unit_apply: &'static str,
+    /// The button that applies the other unit's reading.
+    pub unit_apply: Template<Ms<'static>>,
     pub timezone_label: &'static str,
     /// The browser's zone, then UTC.
     pub timezone_names: [&'static str; 2],
     pub picker_label: &'static str,
-    /// Under an ID made before Twitter switched to Snowflake: `{first}`.
-    pub id_pre_snowflake: &'static str,
+    /// Under an ID made before Twitter switched to Snowflake.
+    pub id_pre_snowflake: Template<First<'static>>,
     /// Under an ID whose time is later than now.
     pub id_future: &'static str,
     pub use_now: &'static str,
@@ -175,8 +237,8 @@ pub struct Strings {
     pub copied: &'static str,
     pub copy_failed: &'static str,
     pub copy_link: &'static str,
-    /// `{iso}`: the first instant whose IDs are above 2^53.
-    pub precision_note: &'static str,
+    /// With the first instant whose IDs are above 2^53.
+    pub precision_note: Template<Iso<'static>>,
     pub bits_label: &'static str,
     pub bits_help: &'static str,
     pub block_names: [&'static str; 5],
@@ -200,33 +262,33 @@ pub struct Strings {
     pub digit_separator: char,
     /// The wording of every error message; which one fits is decided by the core.
     pub messages: Messages,
-    /// A bit's accessible name: `{block}`, `{place}` in the block, its `{width}`, `{id_bit}`, `{value}`.
-    pub bit_label: &'static str,
-    /// The timestamp block's legend value: `{delta}` and `{unix_ms}`, both grouped.
-    pub timestamp_value: &'static str,
+    /// A bit's accessible name: its block, its place in the block, the block's width, its
+    /// place in the ID and its value.
+    pub bit_label: Template<BitLabel<'static>>,
+    /// The same while there is no ID, so no value to name.
+    pub bit_label_no_id: Template<BitPlace<'static>>,
+    /// The timestamp block's legend value, both grouped.
+    pub timestamp_value: Template<TimestampValue<'static>>,
     /// The banner when the app stops on a panic; then `reload` as a link.
     pub crash: &'static str,
-    /// The banner when the app cannot start at all (`static/boot.js` says the same).
-    pub load_failed: &'static str,
     pub reload: &'static str,
 }
 
-/// Templates for error messages. `{expected}` and `{found}` fill `sentence`; the others take
-/// `{min}`, `{max}` (grouped), `{min_iso}`, `{max_iso}` and, in `found_clock`, `{ms}`.
+/// The wording of error messages: `sentence` joins what was expected and what was found.
 pub struct Messages {
-    pub sentence: &'static str,
-    pub whole_number: &'static str,
-    pub unix_ms: &'static str,
+    pub sentence: Template<Sentence<'static>>,
+    pub whole_number: Template<MinMax<'static>>,
+    pub unix_ms: Template<MinMax<'static>>,
     /// Unix ms or a date-time: the forms and an example are in the wording.
     pub unix_ms_or_date: &'static str,
-    pub not_before_epoch: &'static str,
-    pub not_after_limit: &'static str,
-    pub id_text: &'static str,
-    pub id_not_negative: &'static str,
-    pub id_sign_bit_clear: &'static str,
-    pub id_64_bits: &'static str,
+    pub not_before_epoch: Template<MinIso<'static>>,
+    pub not_after_limit: Template<MaxIso<'static>>,
+    pub id_text: Template<Max<'static>>,
+    pub id_not_negative: Template<Max<'static>>,
+    pub id_sign_bit_clear: Template<Max<'static>>,
+    pub id_64_bits: Template<Max<'static>>,
     pub found_nothing: &'static str,
-    pub found_clock: &'static str,
+    pub found_clock: Template<Ms<'static>>,
     /// The marks around found text that is not a number.
     pub quotes: (&'static str, &'static str),
 }
@@ -236,99 +298,177 @@ impl Strings {
         self.block_names[block as usize]
     }
 
+    pub fn field_label(&self, field: Field) -> &'static str {
+        self.field_labels[field as usize]
+    }
+
+    pub fn timezone_name(&self, setting: ZoneSetting) -> &'static str {
+        self.timezone_names[setting as usize]
+    }
+
     pub fn group(&self, value: u64) -> String {
         group_digits(value, self.digit_separator)
+    }
+
+    /// A signed number, grouped: `-1,000`.
+    pub fn group_signed(&self, value: i64) -> String {
+        let grouped = self.group(value.unsigned_abs());
+        if value < 0 {
+            format!("-{grouped}")
+        } else {
+            grouped
+        }
+    }
+
+    /// The wording for `count`: one or other.
+    fn plural(&self, plural: &Plural, count: usize) -> String {
+        let template = if count == 1 { &plural.one } else { &plural.other };
+        template.fill(Count { count: &self.group(count as u64) })
     }
 
     /// The message for `error`: what the core says was expected and found, in these words.
     pub fn message(&self, error: &Error) -> String {
         let m = &self.messages;
-        let (template, min, max) = match error.expected() {
-            Expected::WholeNumber { min, max } => (m.whole_number, min, max),
-            Expected::UnixMs { min, max } => (m.unix_ms, min, max),
-            Expected::UnixMsOrDate => (m.unix_ms_or_date, 0, 0),
-            Expected::NotBeforeEpoch { min } => (m.not_before_epoch, min, min),
-            Expected::NotAfterLimit { max } => (m.not_after_limit, max, max),
-            Expected::IdText { max } => (m.id_text, 0, max),
-            Expected::IdNotNegative { max } => (m.id_not_negative, 0, max),
-            Expected::IdSignBitClear { max } => (m.id_sign_bit_clear, 0, max),
-            Expected::Id64Bits { max } => (m.id_64_bits, 0, max),
+        let g = |value: u64| self.group(value);
+        let expected = match error.expected() {
+            Expected::WholeNumber { min, max } => m.whole_number.fill(MinMax { min: &g(min), max: &g(max) }),
+            Expected::UnixMs { min, max } => m.unix_ms.fill(MinMax { min: &g(min), max: &g(max) }),
+            Expected::UnixMsOrDate => m.unix_ms_or_date.to_string(),
+            Expected::NotBeforeEpoch { min } => {
+                m.not_before_epoch.fill(MinIso { min: &g(min), min_iso: &iso_utc(min) })
+            }
+            Expected::NotAfterLimit { max } => m.not_after_limit.fill(MaxIso { max: &g(max), max_iso: &iso_utc(max) }),
+            Expected::IdText { max } => m.id_text.fill(Max { max: &g(max) }),
+            Expected::IdNotNegative { max } => m.id_not_negative.fill(Max { max: &g(max) }),
+            Expected::IdSignBitClear { max } => m.id_sign_bit_clear.fill(Max { max: &g(max) }),
+            Expected::Id64Bits { max } => m.id_64_bits.fill(Max { max: &g(max) }),
         };
-        let expected = fill(
-            template,
-            &[
-                ("min", &self.group(min)),
-                ("max", &self.group(max)),
-                ("min_iso", &iso_utc(min)),
-                ("max_iso", &iso_utc(max)),
-            ],
-        );
         let found = match error.found() {
             Found::Nothing => m.found_nothing.to_string(),
             Found::Text(text) if error.quotes_found() => format!("{}{text}{}", m.quotes.0, m.quotes.1),
             Found::Text(text) => text.clone(),
-            Found::Clock(ms) => {
-                let ms = if *ms < 0 { format!("-{}", self.group(ms.unsigned_abs())) } else { self.group(*ms as u64) };
-                fill(m.found_clock, &[("ms", &ms)])
-            }
+            Found::Clock(ms) => m.found_clock.fill(Ms { ms: &self.group_signed(*ms) }),
         };
-        fill(m.sentence, &[("expected", &expected), ("found", &found)])
+        m.sentence.fill(Sentence { expected: &expected, found: &found })
     }
 
     /// A field's range hint.
     pub fn field_hint(&self, field: Field) -> String {
+        let bounds = field.bounds();
+        let (min, max) = (self.group(bounds.min()), self.group(bounds.max()));
         let bits = field.block().width().to_string();
-        fill(
-            self.field_hints[field as usize],
-            &[("min", &self.group(field.min())), ("max", &self.group(field.max())), ("bits", &bits)],
-        )
+        let template = match field {
+            Field::Timestamp => return self.timestamp_hint.fill(MinMax { min: &min, max: &max }),
+            Field::Datacenter => &self.datacenter_hint,
+            Field::Machine => &self.machine_hint,
+            Field::Sequence => &self.sequence_hint,
+        };
+        template.fill(MinMaxBits { min: &min, max: &max, bits: &bits })
+    }
+
+    /// A whole-number input's range, as the run count's hint.
+    pub fn range_hint(&self, template: &Template<MinMax<'static>>, bounds: Bounds) -> String {
+        template.fill(MinMax { min: &self.group(bounds.min()), max: &self.group(bounds.max()) })
+    }
+
+    pub fn run_count_hint(&self) -> String {
+        self.range_hint(&self.run_count_hint, RUN_COUNT)
+    }
+
+    pub fn run_intro(&self) -> String {
+        self.run_intro.fill(Max { max: &self.group(MAX_SEQUENCE) })
+    }
+
+    /// How many IDs one machine, and all of them, can issue.
+    pub fn run_throughput(&self) -> String {
+        let per_ms = IDS_PER_MS_PER_MACHINE;
+        self.run_throughput.fill(Throughput {
+            per_ms: &self.group(per_ms),
+            per_second: &self.group(per_ms * 1000),
+            identities: &self.group(MACHINE_IDENTITIES),
+            all_per_second: &self.group(per_ms * 1000 * MACHINE_IDENTITIES),
+        })
+    }
+
+    /// One row of a run: its millisecond, how far after the first, its sequence.
+    pub fn run_row(&self, ms: u64, offset_ms: u64, sequence: u16) -> String {
+        let (ms, offset, sequence) = (self.group(ms), self.group(offset_ms), sequence.to_string());
+        self.run_row.fill(RunRow { ms: &ms, offset: &offset, sequence: &sequence })
+    }
+
+    pub fn run_shown(&self, shown: usize, count: usize) -> String {
+        self.run_shown.fill(Shown { shown: &self.group(shown as u64), count: &self.group(count as u64) })
+    }
+
+    pub fn run_hazard(&self, back_ms: u64, to_ms: u64, repeated: SnowflakeId) -> String {
+        self.run_hazard.fill(Hazard { back: &back_ms.to_string(), iso: &iso_utc(to_ms), id: &repeated.to_string() })
+    }
+
+    /// How many lines of a list were read as IDs and how many were refused.
+    pub fn bulk_summary(&self, rows: usize, refused: usize) -> String {
+        let (rows, errors) = (self.plural(&self.bulk_rows, rows), self.plural(&self.bulk_refused, refused));
+        self.bulk_summary.fill(BulkSummary { rows: &rows, errors: &errors })
+    }
+
+    pub fn bulk_page(&self, from: usize, to: usize, rows: usize) -> String {
+        let g = |n: usize| self.group(n as u64);
+        self.bulk_page.fill(RowsPage { from: &g(from), to: &g(to), rows: &g(rows) })
+    }
+
+    pub fn bulk_error_line(&self, line: usize) -> String {
+        self.bulk_error_line.fill(Line { line: &line.to_string() })
+    }
+
+    pub fn bulk_errors_more(&self, more: usize) -> String {
+        self.bulk_errors_more.fill(More { more: &self.group(more as u64) })
     }
 
     /// Why IDs are copied as text.
     pub fn precision_note(&self) -> String {
         let above_2_53 = EPOCH_MS + ((1u64 << 53) >> TIMESTAMP_SHIFT);
-        fill(self.precision_note, &[("iso", &iso_utc(above_2_53))])
+        self.precision_note.fill(Iso { iso: &iso_utc(above_2_53) })
     }
 
-    /// A bit button's accessible name.
-    pub fn bit_label(&self, block: BitBlock, place: u32, id_bit: u32, value: &str) -> String {
+    /// A bit button's accessible name; `value` is `None` while there is no ID.
+    pub fn bit_label(&self, block: BitBlock, place: u32, id_bit: u32, value: Option<bool>) -> String {
         let (place, width, id_bit) = (place.to_string(), block.width().to_string(), id_bit.to_string());
-        fill(
-            self.bit_label,
-            &[
-                ("block", self.block_name(block)),
-                ("place", &place),
-                ("width", &width),
-                ("id_bit", &id_bit),
-                ("value", value),
-            ],
-        )
+        let block = self.block_name(block);
+        match value {
+            Some(value) => self.bit_label.fill(BitLabel {
+                block,
+                place: &place,
+                width: &width,
+                id_bit: &id_bit,
+                value: if value { "1" } else { "0" },
+            }),
+            None => self.bit_label_no_id.fill(BitPlace { block, place: &place, width: &width, id_bit: &id_bit }),
+        }
     }
 
-    /// The timestamp block's legend value.
     /// The wrong-unit hint for a timestamp out of range, and its button's label.
     pub fn unit_hint(&self, unit: TimeUnitGuess, ms: u64) -> (String, String) {
         let grouped = self.group(ms);
         let name = self.unit_names[unit as usize];
         (
-            fill(self.unit_hint, &[("unit", name), ("ms", &grouped), ("iso", &iso_utc(ms))]),
-            fill(self.unit_apply, &[("ms", &grouped)]),
+            self.unit_hint.fill(UnitHint { unit: name, ms: &grouped, iso: &iso_utc(ms) }),
+            self.unit_apply.fill(Ms { ms: &grouped }),
         )
     }
 
     /// The message for a span whose start is later than its end.
     pub fn range_reversed(&self, from_ms: u64, to_ms: u64) -> String {
-        fill(self.range_reversed, &[("from", &iso_utc(from_ms)), ("to", &iso_utc(to_ms))])
+        self.range_reversed.fill(FromTo { from: &iso_utc(from_ms), to: &iso_utc(to_ms) })
     }
 
     /// How many IDs a span holds.
     pub fn range_count(&self, count: u64, ms: u64) -> String {
-        fill(self.range_count, &[("count", &self.group(count)), ("ms", &self.group(ms))])
+        let per_ms = 1u64 << TIMESTAMP_SHIFT;
+        self.range_count.fill(SpanCount { count: &self.group(count), ms: &self.group(ms), per_ms: &self.group(per_ms) })
     }
 
     /// A signed span in units, largest first, zero units left out: `-2 d 3 h 5 ms`.
     pub fn duration(&self, ms: i64) -> String {
-        let d = crate::snowflake::Duration::from_ms(ms);
+        let d = crate::snowflake::DurationParts::from_ms(ms);
         let values = [d.days, d.hours, d.minutes, d.seconds, d.millis];
         let mut out = String::from(if d.negative { "-" } else { "" });
         for (value, unit) in values.iter().zip(self.duration_units) {
@@ -347,17 +487,18 @@ impl Strings {
 
     /// The note under an ID that predates Snowflake.
     pub fn id_pre_snowflake(&self) -> String {
-        fill(self.id_pre_snowflake, &[("first", &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE))])
+        self.id_pre_snowflake.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
     }
 
+    /// The timestamp block's legend value.
     pub fn timestamp_value(&self, delta: u64, unix_ms: u64) -> String {
-        fill(self.timestamp_value, &[("delta", &self.group(delta)), ("unix_ms", &self.group(unix_ms))])
+        self.timestamp_value.fill(TimestampValue { delta: &self.group(delta), unix_ms: &self.group(unix_ms) })
     }
 }
 
 /// Splits text into runs, each marked `true` when it is a number: ASCII digits with the `,` or
-/// `_` that group them, or an ISO 8601 instant (`2010-11-04T01:42:54.657Z`). The page keeps
-/// each number on one line.
+/// `_` that group them, or a date in the forms the timestamp input reads (`2024-06-21`,
+/// `2024-06-21T14:30Z`, `2010-11-04T01:42:54.657Z`). The page keeps each number on one line.
 ///
 /// ```
 /// use snowflake_composer::strings::number_runs;
@@ -375,7 +516,7 @@ pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
             i += 1;
             continue;
         }
-        let end = iso_instant_end(bytes, i).unwrap_or_else(|| {
+        let end = date_time_end(bytes, i).unwrap_or_else(|| {
             let mut end = i + 1;
             while end < bytes.len()
                 && (bytes[end].is_ascii_digit()
@@ -401,38 +542,31 @@ pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
     runs
 }
 
-/// The end of an ISO instant `dddd-dd-ddTdd:dd:dd.dddZ` starting at `at`, if one does.
-fn iso_instant_end(bytes: &[u8], at: usize) -> Option<usize> {
-    const SHAPE: &[u8] = b"0000-00-00T00:00:00.000Z";
-    let candidate = bytes.get(at..at + SHAPE.len())?;
-    let fits = candidate.iter().zip(SHAPE).all(|(&b, &s)| if s == b'0' { b.is_ascii_digit() } else { b == s });
-    fits.then_some(at + SHAPE.len())
-}
-
-/// Replaces each `{name}` in `template` with its value. Values are inserted as they are, never
-/// read as templates themselves, so user text in a value cannot add placeholders.
-pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(template.len() + 32);
-    let mut rest = template;
-    // split_once, not indexing: no slicing that could panic, so no panic-message code ships.
-    while let Some((before, after)) = rest.split_once('{') {
-        out.push_str(before);
-        let known = after
-            .split_once('}')
-            .and_then(|(name, tail)| values.iter().find(|(n, _)| *n == name).map(|(_, value)| (*value, tail)));
-        match known {
-            Some((value, tail)) => {
-                out.push_str(value);
-                rest = tail;
-            }
-            None => {
-                out.push('{');
-                rest = after;
+/// The end of a date or date-time starting at `at`, if one does: `dddd-dd-dd`, then optionally
+/// `T` or a space and `dd:dd`, `:dd`, `.` with 1–3 digits, and `Z` or `±dd:dd`/`±dddd`, the
+/// forms the timestamp input reads.
+fn date_time_end(bytes: &[u8], at: usize) -> Option<usize> {
+    // Each step matches a shape where `0` is any digit, or leaves the position where it was.
+    let shape = |pos: usize, shape: &[u8]| -> Option<usize> {
+        let candidate = bytes.get(pos..pos + shape.len())?;
+        let fits = candidate.iter().zip(shape).all(|(&b, &s)| if s == b'0' { b.is_ascii_digit() } else { b == s });
+        fits.then_some(pos + shape.len())
+    };
+    let mut end = shape(at, b"0000-00-00")?;
+    let time = [b"T00:00", b" 00:00"].iter().find_map(|form| shape(end, *form));
+    let Some(after_time) = time else { return Some(end) };
+    end = after_time;
+    if let Some(seconds) = shape(end, b":00") {
+        end = seconds;
+        if let Some(point) = shape(end, b".0") {
+            end = point;
+            for _ in 0..2 {
+                end = shape(end, b"0").unwrap_or(end);
             }
         }
     }
-    out.push_str(rest);
-    out
+    let zone = [&b"Z"[..], b"+00:00", b"-00:00", b"+0000", b"-0000"].iter().find_map(|form| shape(end, form));
+    Some(zone.unwrap_or(end))
 }
 
 /// The current language's strings, for components: reactive, so a language switch
@@ -444,7 +578,7 @@ pub fn use_strings() -> impl Fn() -> &'static Strings + Copy + Send + Sync + 'st
 
 /// A fixed text of the current language, for views: every call returns the same closure
 /// type, so the render code behind reactive text is compiled once, not once per string.
-pub fn tr(pick: fn(&'static Strings) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+pub fn tr(pick: Pick) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let t = use_strings();
     move || pick(t())
 }
@@ -470,44 +604,100 @@ mod tests {
         let numbers: Vec<&str> = runs.iter().filter(|(n, _)| *n).map(|(_, r)| *r).collect();
         assert_eq!(numbers, ["0", "9,223,372,036,854,775,807", "1", "2", "3_4", "2010-11-04T01:42:54.657Z"]);
         assert_eq!(number_runs(""), []);
-        assert_eq!(number_runs("2010-11-04"), [(true, "2010"), (false, "-"), (true, "11"), (false, "-"), (true, "04")]);
+        for date in [
+            "2010-11-04",
+            "2024-06-21T14:30Z",
+            "2024-06-21 14:30",
+            "2024-06-21T14:30:05.250+09:00",
+            "2024-06-21T14:30-0500",
+        ] {
+            assert_eq!(number_runs(date), [(true, date)], "{date}");
+        }
+        assert_eq!(
+            number_runs("2024-06-21T14:3"),
+            [(true, "2024-06-21"), (false, "T"), (true, "14"), (false, ":"), (true, "3")]
+        );
+        assert_eq!(number_runs("1-2"), [(true, "1"), (false, "-"), (true, "2")]);
     }
 
     #[test]
-    fn fill_replaces_known_placeholders_once_and_leaves_the_rest() {
-        assert_eq!(fill("{a} and {b}, {c}", &[("a", "1"), ("b", "{a}")]), "1 and {a}, {c}");
-        assert_eq!(fill("{", &[]), "{");
-        assert_eq!(fill("}{x}", &[("x", "ok")]), "}ok");
+    fn placeholder_check_finds_unknown_missing_and_unbalanced() {
+        assert_eq!(check_placeholders("no slots", &[]), Ok(()));
+        assert_eq!(check_placeholders("{a}{a} {b}", &["a", "b"]), Ok(()));
+        assert_eq!(check_placeholders("{a} {c}", &["a", "b"]), Err(Mismatch::Unknown));
+        assert_eq!(check_placeholders("{}", &["a"]), Err(Mismatch::Unknown));
+        assert_eq!(check_placeholders("{a}", &["a", "b"]), Err(Mismatch::Missing));
+        assert_eq!(check_placeholders("", &["a"]), Err(Mismatch::Missing));
+        for text in ["{a", "a}", "{a}}", "{{a}", "{a{b}}"] {
+            assert_eq!(check_placeholders(text, &["a", "b"]), Err(Mismatch::Unbalanced), "{text}");
+        }
     }
 
     #[test]
-    fn every_template_uses_only_its_placeholders() {
+    fn fill_inserts_values_as_they_are() {
+        static T: Template<MinMax> = Template::new("{min}–{max}, {min}");
+        assert_eq!(T.fill(MinMax { min: "{max}", max: "2" }), "{max}–2, {max}");
+    }
+
+    /// Every template of both languages, filled through the method the page uses: the compile
+    /// time check guarantees each uses exactly its slots, and this shows none reaches the page
+    /// with a brace left in it.
+    #[test]
+    fn every_template_fills_without_a_brace_left() {
+        use crate::snowflake::{clock_instant, parse_field, parse_id_or_post_link, parse_number};
+        let id = SnowflakeId::MAX;
         for lang in Lang::ALL {
-            let m = &lang.strings().messages;
-            let numbers = ["min", "max", "min_iso", "max_iso"];
-            for (template, allowed) in [
-                (m.sentence, &["expected", "found"][..]),
-                (m.whole_number, &numbers[..]),
-                (m.unix_ms, &numbers[..]),
-                (m.not_before_epoch, &numbers[..]),
-                (m.not_after_limit, &numbers[..]),
-                (m.id_text, &numbers[..]),
-                (m.id_not_negative, &numbers[..]),
-                (m.id_sign_bit_clear, &numbers[..]),
-                (m.id_64_bits, &numbers[..]),
-                (m.found_clock, &["ms"][..]),
-                (lang.strings().precision_note, &["iso"][..]),
-                (lang.strings().bit_label, &["block", "place", "width", "id_bit", "value"][..]),
-                (lang.strings().timestamp_value, &["delta", "unix_ms"][..]),
+            let s = lang.strings();
+            let errors = [
+                parse_field(Field::Datacenter, "32"),
+                parse_field(Field::Timestamp, "1"),
+                parse_field(Field::Timestamp, "9999999999999"),
+                parse_field(Field::Timestamp, "x"),
+                parse_number("", RUN_COUNT),
+                clock_instant(0.0),
             ]
             .into_iter()
-            .chain(lang.strings().field_hints.map(|hint| (hint, &["min", "max", "bits"][..])))
-            {
-                let names: Vec<&str> =
-                    template.split('{').skip(1).filter_map(|p| p.split_once('}')).map(|(n, _)| n).collect();
-                assert!(names.iter().all(|n| allowed.contains(n)), "{lang:?}: {template}");
+            .map(|r| r.unwrap_err())
+            .chain(
+                ["-1", "0x8000000000000000", "0x10000000000000000", "x", ""]
+                    .map(|t| parse_id_or_post_link(t).unwrap_err()),
+            );
+            let mut texts: Vec<String> = errors.map(|e| s.message(&e)).collect();
+            texts.extend(Field::ALL.map(|f| s.field_hint(f)));
+            texts.extend([
+                s.run_count_hint(),
+                s.run_intro(),
+                s.run_throughput(),
+                s.run_row(1, 2, 3),
+                s.run_shown(1000, 5000),
+                s.run_hazard(3, EPOCH_MS, id),
+                s.bulk_summary(1, 1),
+                s.bulk_summary(2, 0),
+                s.bulk_page(1, 100, 250),
+                s.bulk_error_line(7),
+                s.bulk_errors_more(3),
+                s.precision_note(),
+                s.bit_label(BitBlock::Machine, 1, 12, Some(true)),
+                s.bit_label(BitBlock::Machine, 1, 12, None),
+                s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).0,
+                s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).1,
+                s.range_reversed(EPOCH_MS + 1, EPOCH_MS),
+                s.range_count(4_194_304, 1),
+                s.id_pre_snowflake(),
+                s.timestamp_value(1000, EPOCH_MS + 1000),
+            ]);
+            for text in texts {
+                assert!(!text.contains(['{', '}']), "{lang:?}: {text}");
+                assert!(!text.is_empty(), "{lang:?}");
             }
         }
+    }
+
+    #[test]
+    fn counts_of_one_take_the_singular() {
+        let en = Lang::En.strings();
+        assert_eq!(en.bulk_summary(1, 1), "1 ID decoded, 1 line refused.");
+        assert_eq!(en.bulk_summary(0, 2_000), "0 IDs decoded, 2,000 lines refused.");
     }
 
     #[test]

@@ -1,0 +1,110 @@
+//! A number input's one rule: the text read under the number grammar, then checked against
+//! the window of values the input accepts.
+
+use super::{describe_text, grammar, Error, ErrorKind, Expected, Field, Found, EPOCH_MS, MAX_TIMESTAMP_MS};
+
+/// The whole numbers an input accepts, `min..=max`, and whether they are instants (Unix
+/// milliseconds), whose two ends have names of their own: the epoch and the 41-bit limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    min: u64,
+    max: u64,
+    instant: bool,
+}
+
+impl Bounds {
+    /// Every instant a Snowflake ID can hold: the epoch to the last millisecond of the 41-bit
+    /// block. The one statement of the timestamp window.
+    pub const TIMESTAMP: Bounds = Bounds { min: EPOCH_MS, max: MAX_TIMESTAMP_MS, instant: true };
+
+    /// A count or an identifier from `min` to `max`.
+    pub const fn whole(min: u64, max: u64) -> Self {
+        Bounds { min, max, instant: false }
+    }
+
+    pub const fn min(self) -> u64 {
+        self.min
+    }
+
+    pub const fn max(self) -> u64 {
+        self.max
+    }
+
+    pub const fn contains(self, value: u64) -> bool {
+        value >= self.min && value <= self.max
+    }
+
+    /// What the input expected, for an error of `kind`.
+    pub(crate) const fn expected(self, kind: ErrorKind) -> Expected {
+        let Bounds { min, max, instant } = self;
+        match (instant, kind) {
+            (false, _) => Expected::WholeNumber { min, max },
+            (true, ErrorKind::BeforeEpoch) => Expected::NotBeforeEpoch { min },
+            (true, ErrorKind::AfterLimit) => Expected::NotAfterLimit { max },
+            (true, ErrorKind::NotADate) => Expected::UnixMsOrDate,
+            (true, _) => Expected::UnixMs { min, max },
+        }
+    }
+
+    pub(crate) const fn error(self, kind: ErrorKind, found: Found) -> Error {
+        Error::new(kind, self.expected(kind), found)
+    }
+
+    /// The range check on a signed magnitude: below `min` (or negative) and above `max` are
+    /// refused, an instant's two ends told apart.
+    pub(crate) fn check(self, negative: bool, magnitude: u128, found: impl Fn() -> Found) -> Result<u64, Error> {
+        let negative = negative && magnitude != 0;
+        let too_low = negative || magnitude < u128::from(self.min);
+        let too_high = !negative && magnitude > u128::from(self.max);
+        let kind = match (self.instant, too_low, too_high) {
+            // In the window, so at most `max`, which fits u64.
+            (_, false, false) => return Ok(magnitude as u64),
+            (true, true, _) => ErrorKind::BeforeEpoch,
+            (true, _, true) => ErrorKind::AfterLimit,
+            (false, _, _) => ErrorKind::OutOfRange,
+        };
+        Err(self.error(kind, found()))
+    }
+}
+
+/// The text with surrounding whitespace removed, or `Missing` when nothing is left.
+pub(crate) fn trimmed(text: &str, bounds: Bounds) -> Result<&str, Error> {
+    let text = text.trim();
+    if text.is_empty() {
+        Err(bounds.error(ErrorKind::Missing, Found::Nothing))
+    } else {
+        Ok(text)
+    }
+}
+
+/// Reads a whole number under the input rules and checks it against `bounds`. Surrounding
+/// whitespace is ignored; `,`, `_` or a space may separate digit groups; `-0` is 0.
+///
+/// ```
+/// use snowflake_composer::snowflake::{parse_number, Bounds, ErrorKind};
+/// assert_eq!(parse_number(" 1_000 ", Bounds::whole(1, 10_000)), Ok(1000));
+/// assert_eq!(parse_number("0", Bounds::whole(1, 10_000)).unwrap_err().kind(), ErrorKind::OutOfRange);
+/// assert_eq!(parse_number("1", Bounds::TIMESTAMP).unwrap_err().kind(), ErrorKind::BeforeEpoch);
+/// assert_eq!(parse_number("1.5", Bounds::TIMESTAMP).unwrap_err().kind(), ErrorKind::NotANumber);
+/// ```
+pub fn parse_number(raw: &str, bounds: Bounds) -> Result<u64, Error> {
+    let text = trimmed(raw, bounds)?;
+    let found = || Found::Text(describe_text(text));
+    let (negative, magnitude) =
+        grammar::field_number(text).ok_or_else(|| bounds.error(ErrorKind::NotANumber, found()))?;
+    bounds.check(negative, magnitude, found)
+}
+
+/// One field's value as Unix milliseconds or a plain number: [`parse_number`] with the field's
+/// [`Bounds`]. (The timestamp input also takes dates: see [`parse_instant`](super::parse_instant).)
+///
+/// ```
+/// use snowflake_composer::snowflake::{parse_field, ErrorKind, Field};
+/// assert_eq!(parse_field(Field::Sequence, " 4_095 "), Ok(4095));
+/// assert_eq!(parse_field(Field::Machine, "-0"), Ok(0));
+/// assert_eq!(parse_field(Field::Machine, "1.5").unwrap_err().kind(), ErrorKind::NotANumber);
+/// assert_eq!(parse_field(Field::Timestamp, "1").unwrap_err().kind(), ErrorKind::BeforeEpoch);
+/// ```
+pub fn parse_field(field: Field, raw: &str) -> Result<u64, Error> {
+    parse_number(raw, field.bounds())
+}

@@ -1,0 +1,78 @@
+//! The address: the state a link carries in, the address bar kept in step with the page, and
+//! the links the page hands out (the share link and the embed snippet's `src`).
+
+use crate::embed::EMBED_KEY;
+use crate::model::{CompareTool, Language, Page, RangeTool, ZoneSetting, ID_KEY};
+use crate::snowflake::Field;
+use crate::web;
+use leptos::prelude::*;
+
+/// How long typing must pause before the address bar is rewritten.
+pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
+
+/// The longest value, in bytes, that the address carries.
+pub const MAX_QUERY_VALUE: usize = 4096;
+
+/// The query parameters the page writes; any others in the address are left alone.
+const OWN_KEYS: [&str; 11] = [
+    Language::KEY,
+    ID_KEY,
+    Field::Timestamp.key(),
+    Field::Datacenter.key(),
+    Field::Machine.key(),
+    Field::Sequence.key(),
+    ZoneSetting::KEY,
+    RangeTool::FROM_KEY,
+    RangeTool::TO_KEY,
+    CompareTool::A_KEY,
+    CompareTool::B_KEY,
+];
+
+/// A query parameter of the page's address, as an input would hold it: a text input cannot
+/// hold line breaks (the browser strips them from typed and pasted text), so neither does a
+/// value from the address.
+pub fn query_value(key: &str) -> Option<String> {
+    web::query_param(key).map(|value| value.replace(['\r', '\n'], ""))
+}
+
+/// The state's pairs, less any value longer than [`MAX_QUERY_VALUE`]: no real value is that
+/// long, and writing a megabyte of pasted junk into the address on every keystroke would
+/// only slow the page down.
+fn state_query(page: Page) -> Vec<(&'static str, String)> {
+    let mut pairs = page.to_query();
+    pairs.retain(|(_, value)| value.len() <= MAX_QUERY_VALUE);
+    pairs
+}
+
+/// Keeps the address bar in step, a moment after typing pauses: browsers throttle pages that
+/// call replaceState on every keystroke, and nobody reads the address mid-word.
+pub fn keep_in_step(page: Page) {
+    Effect::new(move |previous: Option<Option<TimeoutHandle>>| {
+        if let Some(Some(handle)) = previous {
+            handle.clear();
+        }
+        let pairs = state_query(page);
+        set_timeout_with_handle(move || web::replace_query(&OWN_KEYS, &pairs), ADDRESS_DELAY).ok()
+    });
+}
+
+/// The link to this state. It pins an empty timestamp to the millisecond on screen, so it
+/// opens on the same ID; the address bar keeps "now" as typed.
+pub fn share_link(page: Page) -> Signal<Option<String>> {
+    Signal::derive(move || {
+        let mut pairs = state_query(page);
+        let composer = page.composer;
+        if let Some(id) = composer.id().filter(|_| composer.timestamp_from_clock()) {
+            let at = pairs.iter().position(|(key, _)| *key != Language::KEY).unwrap_or(pairs.len());
+            pairs.insert(at, (Field::Timestamp.key(), id.decompose().timestamp_ms().to_string()));
+        }
+        web::page_url(&pairs)
+    })
+}
+
+/// The address of the embedded view of this state, in the page's language.
+pub fn embed_link(page: Page) -> Option<String> {
+    let mut pairs = vec![(EMBED_KEY, String::new()), (Language::KEY, page.language.lang.get().code().to_string())];
+    pairs.extend(state_query(page).into_iter().filter(|(key, _)| *key != Language::KEY));
+    web::page_url(&pairs)
+}
