@@ -134,7 +134,7 @@ async function lighthouse(url) {
 
 const BULK_LINES = 100_000;
 
-// The list tool (issue 13), app only: paste BULK_LINES IDs into #bulk-input and measure, in the
+// The list tool, app only: paste BULK_LINES IDs into #bulk-input and measure, in the
 // page, from the paste event to the first frame that shows table rows, and the longest
 // main-thread task from the paste until a second later.
 async function bulkPaste(browser, url) {
@@ -176,7 +176,7 @@ async function bulkPaste(browser, url) {
 // "base" for an A/B run of the same metrics (benches/README.md).
 const app = await serve(resolve(process.env.APP_DIST ?? join(ROOT, "dist")));
 const base = await serve(resolve(process.env.BASE_DIST ?? join(ROOT, "benches/baseline")));
-// The framework floor (issue 14): the smallest Leptos composer, built like the app by run.sh.
+// The framework floor: the smallest Leptos composer, built like the app by run.sh.
 const min = await serve(join(ROOT, "benches/leptos-min/dist"));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 const results = { app: [], base: [], min: [] };
@@ -236,7 +236,7 @@ await base.close();
 await min.close();
 
 const broken = [];
-// Issue 14's budgets: against the minimal Leptos composer, and first paint against the hand-written page.
+// The budgets: against the minimal Leptos composer, and first paint against the hand-written page.
 if (bytesVsMin > 2.5) broken.push(`download ${bytesVsMin.toFixed(2)} × the minimal Leptos composer > 2.5 ×`);
 if (summary["ready (ms)"].ratioMin > 1.5) broken.push(`ready ${summary["ready (ms)"].ratioMin.toFixed(2)} × the minimal Leptos composer > 1.5 ×`);
 if (summary["keystroke to DOM (ms)"].ratioMin > 1.3) broken.push(`keystroke to DOM ${summary["keystroke to DOM (ms)"].ratioMin.toFixed(2)} × the minimal Leptos composer > 1.3 ×`);

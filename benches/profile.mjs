@@ -1,4 +1,4 @@
-// Where the time goes (issue 14): not a benchmark, an attribution. Run by benches/profile.sh,
+// Where the time goes: not a benchmark, an attribution. Run by benches/profile.sh,
 // which first builds copies of the app's and the minimal Leptos page's release builds whose
 // wasm keeps its function names.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Attribution for issue 14's budgets: CPU profile of keystrokes and trace of page loads, for
+# Attribution for the page's budgets: CPU profile of keystrokes and trace of page loads, for
 # the app and the minimal Leptos page, from release builds whose wasm keeps function names.
 # Run benches/run.sh (or both trunk builds) first; this reuses their cargo output.
 set -euo pipefail

@@ -1,7 +1,7 @@
 // Draws assets/og-image.png, the 1200×630 link-preview picture (og:image), with Chromium.
 // The PNG is committed; run this again only when the picture should change:
 //   node scripts/og-image.mjs
-// It shows the seed example's 64 bits in the page's block colours, so a preview says what
+// It shows the worked example's 64 bits in the page's block colours, so a preview says what
 // the page does at a glance.
 import { chromium } from "playwright-core";
 import { join } from "node:path";

@@ -123,6 +123,12 @@ pub fn page_url(pairs: &[(&str, String)]) -> Option<String> {
     Some(if query.is_empty() { format!("{origin}{path}") } else { format!("{origin}{path}?{}", query.join("&")) })
 }
 
+/// Whether `element` has the keyboard focus.
+pub fn has_focus(element: &web_sys::Element) -> bool {
+    let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+    active.is_some_and(|active| &active == element)
+}
+
 /// The browser's preferred languages, most wanted first.
 pub fn preferred_languages() -> Vec<String> {
     let Some(window) = web_sys::window() else { return Vec::new() };
@@ -219,7 +225,7 @@ fn show_fatal_error() {
 }
 
 /// The browser's time zone, as JavaScript's `new Date(y, m − 1, d, h, min, s, ms)` reads a
-/// wall time: the browser settles DST gaps and overlaps, exactly as the issue asks.
+/// wall time: the browser settles DST gaps and overlaps, as the README's input rules say.
 pub struct BrowserZone;
 
 impl crate::snowflake::Zone for BrowserZone {
@@ -280,8 +286,8 @@ pub fn download(name: &str, mime: &str, text: &str) {
 }
 
 /// Applies a paste into a `<textarea>` by setting its value, instead of letting the browser
-/// insert the text as an edit: for a list of 100,000 lines the edit took ~1.2 s in one task,
-/// setting the value a few ms. Replaces the selection and puts the caret after the pasted
+/// insert the text as an edit: for a long list the browser's edit is one long task, setting
+/// the value a short one (benches/README.md). Replaces the selection and puts the caret after the pasted
 /// text, as a paste does (the browser's undo history does not record it). Returns the new
 /// value, or `None` (and the browser pastes as usual) if there is no text to take.
 pub fn paste_as_value(event: &web_sys::ClipboardEvent) -> Option<String> {

@@ -119,7 +119,7 @@ async fn first_load_shows_an_id_for_now() {
 }
 
 #[wasm_bindgen_test]
-async fn typing_the_seed_example_shows_id_blocks_and_calculation() {
+async fn typing_the_worked_example_shows_id_blocks_and_calculation() {
     let app = mount().await;
     app.fill("1288834975657", "1", "1", "0").await;
     assert_eq!(app.id(), "4194439168");
@@ -467,4 +467,20 @@ async fn the_range_now_advances_while_a_composer_field_is_invalid() {
     let later = app.text("#range-first");
     let ms = |id: &str| (id.parse::<u64>().unwrap() >> 22) + EPOCH;
     assert!(ms(&later) > ms(&first), "now moved on: {first} then {later}");
+}
+
+#[wasm_bindgen_test]
+async fn the_id_for_now_follows_the_clock_but_waits_while_the_id_box_has_focus() {
+    let app = mount().await;
+    let first = app.id();
+    sleep_ms(1_100).await;
+    let ticked = app.id();
+    assert_ne!(ticked, first, "an empty timestamp means now, and now moves on");
+    app.input("snowflake-id").focus().unwrap();
+    sleep_ms(1_100).await;
+    assert_eq!(app.id(), ticked, "the ID box does not change under a person in it");
+    app.input("snowflake-id").blur().unwrap();
+    flush().await;
+    assert_ne!(app.id(), ticked, "it catches up when they leave");
+    assert_eq!(app.id(), app.text("#format-decimal"));
 }

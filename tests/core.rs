@@ -75,7 +75,7 @@ fn the_largest_timestamp_and_id_are_reachable_and_one_more_is_not() {
 fn calculation_steps_add_up_to_the_id() {
     let id = SnowflakeId::compose(Parts::new(1_288_834_975_657, 1, 1, 0).unwrap());
     let c = id.formula_steps();
-    // The seed's worked example, step by step.
+    // The worked example, step by step.
     assert_eq!(
         (c.delta, c.timestamp_part, c.datacenter_part, c.machine_part, c.sequence_part),
         (1000, 4_194_304_000, 131_072, 4_096, 0)
@@ -237,7 +237,7 @@ fn regression_inputs_keep_their_verdicts() {
     assert!(count >= 4, "expected the kept inputs, found {count}");
 }
 
-// Dates, units and links (issue 12).
+// Dates, units and links.
 
 fn instant(text: &str) -> Result<u64, ErrorKind> {
     parse_instant(text, &Utc).map_err(|e| e.kind())
@@ -366,7 +366,7 @@ proptest! {
     }
 }
 
-// IDs by time (issue 12, #range).
+// IDs by time (#range).
 
 #[test]
 fn a_span_at_the_epoch_has_no_since_id_and_one_at_the_limit_has_no_until_id() {

@@ -3,7 +3,7 @@ use crate::snowflake::{SnowflakeId, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT, T
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
-/// The formula worked through for the current values, the way the seed works its example.
+/// The formula worked through for the current values, step by step.
 /// Numbers are digit-grouped here for reading; the ID output itself stays plain digits.
 #[component]
 pub fn Calculation(id: Signal<Option<SnowflakeId>>) -> impl IntoView {

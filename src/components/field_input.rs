@@ -29,7 +29,7 @@ pub fn FieldInput(field: Field, composer: Composer) -> impl IntoView {
                     if let Some((_, ms)) = unit.get_untracked() {
                         composer.edit_field(Field::Timestamp, ms.to_string());
                     }
-                }>{move || unit.get().map(|(u, ms)| t().unit_hint(u, ms).1)}</button>
+                }><Prose text=Signal::derive(move || unit.get().map(|(u, ms)| t().unit_hint(u, ms).1).unwrap_or_default()) /></button>
             </p>
         }
     });

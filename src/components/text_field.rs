@@ -55,18 +55,30 @@ pub fn TextField(
     // the ID a keystroke's last output. Text typed here equals `value`, so it is never
     // rewritten under the caret.
     let input_ref = NodeRef::<leptos::html::Input>::new();
+    let write = move |input: &web_sys::HtmlInputElement, text: &str| {
+        if input.value() != text {
+            input.set_value(text);
+        }
+    };
     let write_value = RenderEffect::new(move |_| {
         if let Some(trigger) = written_first {
             trigger.track();
         }
         let text = value.get();
         if let Some(input) = input_ref.get() {
-            if input.value() != text {
-                input.set_value(&text);
+            // An output shown in an input (the ID) follows the clock: while the person is in
+            // it (selecting, copying), it waits, and catches up when they leave.
+            if written_first.is_none() || !crate::web::has_focus(&input) {
+                write(&input, &text);
             }
         }
     });
     on_cleanup(move || drop(write_value));
+    let on_blur = move |_| {
+        if let Some(input) = input_ref.get_untracked() {
+            write(&input, &value.get_untracked());
+        }
+    };
     view! {
         <div class=class class:invalid=invalid>
             <label for=id>{move || label.get()}</label>
@@ -75,7 +87,7 @@ pub fn TextField(
                 placeholder=move || placeholder.map(|p| p.get())
                 aria-invalid=move || if invalid() { "true" } else { "false" }
                 aria-describedby=described_by
-                on:input=move |ev| on_input.run(event_target_value(&ev)) />
+                on:input=move |ev| on_input.run(event_target_value(&ev)) on:blur=on_blur />
             <p class="hint" id=hint_id><Prose text=hint /></p>
             <p class="error" id=error_id role="alert" hidden=move || error.with(Option::is_none)
                 data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>

@@ -173,19 +173,6 @@ impl BitBlock {
     }
 }
 
-/// Writes `value` in groups of three digits joined by `separator` (`4,194,439,168`).
-pub fn group_digits(value: u64, separator: char) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() * 4 / 3);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
-            out.push(separator);
-        }
-        out.push(digit);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -196,11 +183,4 @@ mod tests {
         assert_eq!(MAX_TIMESTAMP_MS, 3_487_858_230_208);
     }
 
-    #[test]
-    fn group_digits_in_threes() {
-        assert_eq!(group_digits(0, ','), "0");
-        assert_eq!(group_digits(999, ','), "999");
-        assert_eq!(group_digits(4_194_439_168, ','), "4,194,439,168");
-        assert_eq!(group_digits(u64::MAX, ','), "18,446,744,073,709,551,615");
-    }
 }

@@ -8,13 +8,17 @@
 
 mod en;
 mod ko;
+mod lang;
+mod numbers;
 mod template;
 
+pub use lang::Lang;
+pub use numbers::{group_digits, number_runs};
 pub use template::{check_placeholders, Lookup, Mismatch, Slots, Template};
 
 use crate::model::ZoneSetting;
 use crate::snowflake::{
-    group_digits, iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
+    iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
     IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT, TIMESTAMP_SHIFT,
 };
 use leptos::prelude::*;
@@ -56,56 +60,6 @@ slots! {
 pub struct Plural {
     pub one: Template<Count<'static>>,
     pub other: Template<Count<'static>>,
-}
-
-/// The languages the page speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    En,
-    Ko,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
-
-    pub const fn strings(self) -> &'static Strings {
-        match self {
-            Lang::En => &en::STRINGS,
-            Lang::Ko => &ko::STRINGS,
-        }
-    }
-
-    /// The BCP 47 code used in `?lang=` and `<html lang>`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ko => "ko",
-        }
-    }
-
-    /// `en`, `en-GB`, `ko`, `ko-KR`… (case-insensitive) to a language this page speaks.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.trim();
-        Lang::ALL.into_iter().find(|lang| primary.eq_ignore_ascii_case(lang.code()))
-    }
-
-    /// `?lang=` when it names a language; else the first of the browser's preferred
-    /// languages that this page speaks; else English. `static/boot.js` applies the same rule
-    /// before the first paint.
-    ///
-    /// ```
-    /// use snowflake_composer::strings::Lang;
-    /// assert_eq!(Lang::choose(Some("ko"), &["en-US"]), Lang::Ko);
-    /// assert_eq!(Lang::choose(Some("fr"), &["de", "ko-KR", "en"]), Lang::Ko);
-    /// assert_eq!(Lang::choose(None, &["de"]), Lang::En);
-    /// ```
-    pub fn choose<S: AsRef<str>>(query: Option<&str>, preferred: &[S]) -> Lang {
-        query
-            .filter(|q| matches!(*q, "en" | "ko"))
-            .and_then(Lang::from_tag)
-            .or_else(|| preferred.iter().find_map(|tag| Lang::from_tag(tag.as_ref())))
-            .unwrap_or(Lang::En)
-    }
 }
 
 /// Picks one fixed text out of a language's strings.
@@ -496,79 +450,6 @@ impl Strings {
     }
 }
 
-/// Splits text into runs, each marked `true` when it is a number: ASCII digits with the `,` or
-/// `_` that group them, or a date in the forms the timestamp input reads (`2024-06-21`,
-/// `2024-06-21T14:30Z`, `2010-11-04T01:42:54.657Z`). The page keeps each number on one line.
-///
-/// ```
-/// use snowflake_composer::strings::number_runs;
-/// assert_eq!(
-///     number_runs("from 1,288 to 2080-07-10T17:30:30.208Z."),
-///     [(false, "from "), (true, "1,288"), (false, " to "), (true, "2080-07-10T17:30:30.208Z"), (false, ".")]
-/// );
-/// ```
-pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
-    let bytes = text.as_bytes();
-    let mut runs = Vec::new();
-    let (mut start, mut i) = (0, 0);
-    while i < bytes.len() {
-        if !bytes[i].is_ascii_digit() {
-            i += 1;
-            continue;
-        }
-        let end = date_time_end(bytes, i).unwrap_or_else(|| {
-            let mut end = i + 1;
-            while end < bytes.len()
-                && (bytes[end].is_ascii_digit()
-                    || (matches!(bytes[end], b',' | b'_') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)))
-            {
-                end += 1;
-            }
-            end
-        });
-        // Both ends sit on ASCII bytes, so both are char boundaries.
-        if let (Some(before), Some(number)) = (text.get(start..i), text.get(i..end)) {
-            if !before.is_empty() {
-                runs.push((false, before));
-            }
-            runs.push((true, number));
-        }
-        start = end;
-        i = end;
-    }
-    if let Some(rest) = text.get(start..).filter(|rest| !rest.is_empty()) {
-        runs.push((false, rest));
-    }
-    runs
-}
-
-/// The end of a date or date-time starting at `at`, if one does: `dddd-dd-dd`, then optionally
-/// `T` or a space and `dd:dd`, `:dd`, `.` with 1–3 digits, and `Z` or `±dd:dd`/`±dddd`, the
-/// forms the timestamp input reads.
-fn date_time_end(bytes: &[u8], at: usize) -> Option<usize> {
-    // Each step matches a shape where `0` is any digit, or leaves the position where it was.
-    let shape = |pos: usize, shape: &[u8]| -> Option<usize> {
-        let candidate = bytes.get(pos..pos + shape.len())?;
-        let fits = candidate.iter().zip(shape).all(|(&b, &s)| if s == b'0' { b.is_ascii_digit() } else { b == s });
-        fits.then_some(pos + shape.len())
-    };
-    let mut end = shape(at, b"0000-00-00")?;
-    let time = [b"T00:00", b" 00:00"].iter().find_map(|form| shape(end, *form));
-    let Some(after_time) = time else { return Some(end) };
-    end = after_time;
-    if let Some(seconds) = shape(end, b":00") {
-        end = seconds;
-        if let Some(point) = shape(end, b".0") {
-            end = point;
-            for _ in 0..2 {
-                end = shape(end, b"0").unwrap_or(end);
-            }
-        }
-    }
-    let zone = [&b"Z"[..], b"+00:00", b"-00:00", b"+0000", b"-0000"].iter().find_map(|form| shape(end, form));
-    Some(zone.unwrap_or(end))
-}
-
 /// The current language's strings, for components: reactive, so a language switch
 /// re-renders every text that uses it.
 pub fn use_strings() -> impl Fn() -> &'static Strings + Copy + Send + Sync + 'static {
@@ -586,39 +467,6 @@ pub fn tr(pick: Pick) -> impl Fn() -> &'static str + Copy + Send + Sync + 'stati
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn language_choice() {
-        assert_eq!(Lang::choose(None::<&str>, &[] as &[&str]), Lang::En);
-        assert_eq!(Lang::choose(Some("KO"), &["en"]), Lang::En, "only the exact codes count in the query");
-        assert_eq!(Lang::choose(Some("en"), &["ko"]), Lang::En);
-        assert_eq!(Lang::choose(None, &["ko_KR"]), Lang::Ko);
-        assert_eq!(Lang::choose(None, &["", "x", "EN-gb", "ko"]), Lang::En);
-    }
-
-    #[test]
-    fn number_runs_cover_the_text_and_find_every_number() {
-        let text = "필요한 값: 0 ~ 9,223,372,036,854,775,807. found “1,,2”, 3_4 and 2010-11-04T01:42:54.657Zx";
-        let runs = number_runs(text);
-        assert_eq!(runs.iter().map(|(_, r)| *r).collect::<String>(), text);
-        let numbers: Vec<&str> = runs.iter().filter(|(n, _)| *n).map(|(_, r)| *r).collect();
-        assert_eq!(numbers, ["0", "9,223,372,036,854,775,807", "1", "2", "3_4", "2010-11-04T01:42:54.657Z"]);
-        assert_eq!(number_runs(""), []);
-        for date in [
-            "2010-11-04",
-            "2024-06-21T14:30Z",
-            "2024-06-21 14:30",
-            "2024-06-21T14:30:05.250+09:00",
-            "2024-06-21T14:30-0500",
-        ] {
-            assert_eq!(number_runs(date), [(true, date)], "{date}");
-        }
-        assert_eq!(
-            number_runs("2024-06-21T14:3"),
-            [(true, "2024-06-21"), (false, "T"), (true, "14"), (false, ":"), (true, "3")]
-        );
-        assert_eq!(number_runs("1-2"), [(true, "1"), (false, "-"), (true, "2")]);
-    }
 
     #[test]
     fn placeholder_check_finds_unknown_missing_and_unbalanced() {

@@ -26,7 +26,7 @@ async function fill(page, c) {
   for (const field of FIELDS) await typeInto(page, field, c[field]);
 }
 
-test("the seed's worked example: 1288834975657, 1, 1, 0 gives 4194439168", async () => {
+test("the worked example: 1288834975657, 1, 1, 0 gives 4194439168", async () => {
   const page = await shared.open();
   await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
   assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
@@ -92,13 +92,13 @@ test("the page works from the keyboard alone", async () => {
   assert.equal(await page.locator("#snowflake-id").inputValue(), composeBig("1719000000123", 17, 9, 2049).toString());
 });
 
-test("no console errors, and a screenshot of the seed example for a person to look at", async () => {
+test("no console errors, and a screenshot of the worked example for a person to look at", async () => {
   const { problems } = shared.app;
   const page = await shared.open();
   await fill(page, { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" });
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.setViewportSize({ width: 1200, height: 900 });
-  await page.screenshot({ path: join(ARTIFACTS, "composer-seed-example.png"), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, "composer-worked-example.png"), fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: join(ARTIFACTS, "composer-narrow.png"), fullPage: false });
   await page.setViewportSize({ width: 1200, height: 900 });

@@ -1,0 +1,125 @@
+//! Numbers in text: digits grouped for reading, and where the numbers sit in a sentence, so
+//! the page can keep each one on one line.
+
+/// Writes `value` in groups of three digits joined by `separator` (`4,194,439,168`).
+pub fn group_digits(value: u64, separator: char) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() * 4 / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// Splits text into runs, each marked `true` when it is a number: ASCII digits with the `,` or
+/// `_` that group them, or a date in the forms the timestamp input reads (`2024-06-21`,
+/// `2024-06-21T14:30Z`, `2010-11-04T01:42:54.657Z`). The page keeps each number on one line.
+///
+/// ```
+/// use snowflake_composer::strings::number_runs;
+/// assert_eq!(
+///     number_runs("from 1,288 to 2080-07-10T17:30:30.208Z."),
+///     [(false, "from "), (true, "1,288"), (false, " to "), (true, "2080-07-10T17:30:30.208Z"), (false, ".")]
+/// );
+/// ```
+pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
+    let bytes = text.as_bytes();
+    let mut runs = Vec::new();
+    let (mut start, mut i) = (0, 0);
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let end = date_time_end(bytes, i).unwrap_or_else(|| {
+            let mut end = i + 1;
+            while end < bytes.len()
+                && (bytes[end].is_ascii_digit()
+                    || (matches!(bytes[end], b',' | b'_') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)))
+            {
+                end += 1;
+            }
+            end
+        });
+        // Both ends sit on ASCII bytes, so both are char boundaries.
+        if let (Some(before), Some(number)) = (text.get(start..i), text.get(i..end)) {
+            if !before.is_empty() {
+                runs.push((false, before));
+            }
+            runs.push((true, number));
+        }
+        start = end;
+        i = end;
+    }
+    if let Some(rest) = text.get(start..).filter(|rest| !rest.is_empty()) {
+        runs.push((false, rest));
+    }
+    runs
+}
+
+/// The end of a date or date-time starting at `at`, if one does: `dddd-dd-dd`, then optionally
+/// `T` or a space and `dd:dd`, `:dd`, `.` with 1–3 digits, and `Z` or `±dd:dd`/`±dddd`, the
+/// forms the timestamp input reads.
+fn date_time_end(bytes: &[u8], at: usize) -> Option<usize> {
+    // Each step matches a shape where `0` is any digit, or leaves the position where it was.
+    let shape = |pos: usize, shape: &[u8]| -> Option<usize> {
+        let candidate = bytes.get(pos..pos + shape.len())?;
+        let fits = candidate.iter().zip(shape).all(|(&b, &s)| if s == b'0' { b.is_ascii_digit() } else { b == s });
+        fits.then_some(pos + shape.len())
+    };
+    let mut end = shape(at, b"0000-00-00")?;
+    let time = [b"T00:00", b" 00:00"].iter().find_map(|form| shape(end, *form));
+    let Some(after_time) = time else { return Some(end) };
+    end = after_time;
+    if let Some(seconds) = shape(end, b":00") {
+        end = seconds;
+        if let Some(point) = shape(end, b".0") {
+            end = point;
+            for _ in 0..2 {
+                end = shape(end, b"0").unwrap_or(end);
+            }
+        }
+    }
+    let zone = [&b"Z"[..], b"+00:00", b"-00:00", b"+0000", b"-0000"].iter().find_map(|form| shape(end, form));
+    Some(zone.unwrap_or(end))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn group_digits_in_threes() {
+        assert_eq!(group_digits(0, ','), "0");
+        assert_eq!(group_digits(999, ','), "999");
+        assert_eq!(group_digits(4_194_439_168, ','), "4,194,439,168");
+        assert_eq!(group_digits(u64::MAX, ','), "18,446,744,073,709,551,615");
+    }
+
+    #[test]
+    fn number_runs_cover_the_text_and_find_every_number() {
+        let text = "필요한 값: 0 ~ 9,223,372,036,854,775,807. found “1,,2”, 3_4 and 2010-11-04T01:42:54.657Zx";
+        let runs = number_runs(text);
+        assert_eq!(runs.iter().map(|(_, r)| *r).collect::<String>(), text);
+        let numbers: Vec<&str> = runs.iter().filter(|(n, _)| *n).map(|(_, r)| *r).collect();
+        assert_eq!(numbers, ["0", "9,223,372,036,854,775,807", "1", "2", "3_4", "2010-11-04T01:42:54.657Z"]);
+        assert_eq!(number_runs(""), []);
+        for date in [
+            "2010-11-04",
+            "2024-06-21T14:30Z",
+            "2024-06-21 14:30",
+            "2024-06-21T14:30:05.250+09:00",
+            "2024-06-21T14:30-0500",
+        ] {
+            assert_eq!(number_runs(date), [(true, date)], "{date}");
+        }
+        assert_eq!(
+            number_runs("2024-06-21T14:3"),
+            [(true, "2024-06-21"), (false, "T"), (true, "14"), (false, ":"), (true, "3")]
+        );
+        assert_eq!(number_runs("1-2"), [(true, "1"), (false, "-"), (true, "2")]);
+    }
+}
