@@ -30,10 +30,7 @@ impl CompareTool {
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
-        [(Self::A_KEY, self.a.get()), (Self::B_KEY, self.b.get())]
-            .into_iter()
-            .filter(|(_, value)| !value.is_empty())
-            .collect()
+        super::filled([(Self::A_KEY, self.a.get()), (Self::B_KEY, self.b.get())])
     }
 
     /// Whether the address filled an ID, so the panel opens with the page.

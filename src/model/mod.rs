@@ -19,6 +19,11 @@ pub use zone::ZoneSetting;
 use crate::embed::View;
 use leptos::prelude::*;
 
+/// The address's pairs for a tool's texts: each filled one, under its key.
+fn filled<const N: usize>(pairs: [(&'static str, String); N]) -> Vec<(&'static str, String)> {
+    pairs.into_iter().filter(|(_, value)| !value.is_empty()).collect()
+}
+
 /// Everything the page holds, built from its address.
 #[derive(Clone, Copy)]
 pub struct Page {

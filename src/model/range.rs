@@ -38,10 +38,7 @@ impl RangeTool {
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
-        [(Self::FROM_KEY, self.from.get()), (Self::TO_KEY, self.to.get())]
-            .into_iter()
-            .filter(|(_, value)| !value.is_empty())
-            .collect()
+        super::filled([(Self::FROM_KEY, self.from.get()), (Self::TO_KEY, self.to.get())])
     }
 
     /// Whether the address filled an end, so the panel opens with the page.

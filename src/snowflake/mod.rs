@@ -182,5 +182,4 @@ mod tests {
         assert_eq!((TIMESTAMP_SHIFT, DATACENTER_SHIFT, MACHINE_SHIFT), (22, 17, 12));
         assert_eq!(MAX_TIMESTAMP_MS, 3_487_858_230_208);
     }
-
 }

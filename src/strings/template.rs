@@ -168,17 +168,22 @@ impl<S: Slots> Template<S> {
     /// The wording with every placeholder replaced by its value. Values are inserted as they
     /// are, never read as templates themselves, so user text in a value cannot add placeholders.
     pub fn fill(&self, values: S::Values<'_>) -> String {
-        let mut out = String::with_capacity(self.text.len() + 32);
-        let mut rest = self.text;
-        // split_once, not indexing: no slicing that could panic, so no panic-message code ships.
-        while let Some((before, after)) = rest.split_once('{') {
-            out.push_str(before);
-            // Checked at compile time: every `{` has its `}` and names a slot.
-            let (name, tail) = after.split_once('}').unwrap_or((after, ""));
-            out.push_str(values.get(name));
-            rest = tail;
-        }
-        out.push_str(rest);
-        out
+        fill(self.text, &values)
     }
+}
+
+/// One copy of the filling code for every slot type, not one per type.
+fn fill(text: &str, values: &dyn Lookup) -> String {
+    let mut out = String::with_capacity(text.len() + 32);
+    let mut rest = text;
+    // split_once, not indexing: no slicing that could panic, so no panic-message code ships.
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        // Checked at compile time: every `{` has its `}` and names a slot.
+        let (name, tail) = after.split_once('}').unwrap_or((after, ""));
+        out.push_str(values.get(name));
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
 }
