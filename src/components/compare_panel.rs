@@ -59,10 +59,10 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
         <div class="range-inputs">
             <TextField id="compare-a" label=Signal::derive(tr(|s| s.compare_a)) hint=Signal::derive(move || hint(t()))
                 value=compare.a on_input=Callback::new(move |text| compare.a.set(text))
-                error=Signal::derive(move || compare.error_a()) />
+                error=Signal::derive(move || compare.error_a())>{()}</TextField>
             <TextField id="compare-b" label=Signal::derive(tr(|s| s.compare_b)) hint=Signal::derive(move || hint(t()))
                 value=compare.b on_input=Callback::new(move |text| compare.b.set(text))
-                error=Signal::derive(move || compare.error_b()) />
+                error=Signal::derive(move || compare.error_b())>{()}</TextField>
         </div>
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>
             <p class="compare-delta">

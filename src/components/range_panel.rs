@@ -66,13 +66,13 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
             <TextField id="range-from" label=Signal::derive(tr(|s| s.range_from))
                 hint=Signal::derive(move || t().range_from_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.timestamp_placeholder))
-                value=range.from on_input=Callback::new(move |text| range.from.set(text)) error=from_error />
+                value=range.from on_input=Callback::new(move |text| range.from.set(text)) error=from_error>{()}</TextField>
             <TextField id="range-to" label=Signal::derive(tr(|s| s.range_to))
                 hint=Signal::derive(move || t().range_to_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.range_to_placeholder))
                 value=range.to on_input=Callback::new(move |text| range.to.set(text)) error=to_error
                 // From after To: To is marked, and described by the sentence that says so.
-                external_error=Signal::derive(move || reversed.with(Option::is_some).then_some("range-reversed")) />
+                external_error=Signal::derive(move || reversed.with(Option::is_some).then_some("range-reversed"))>{()}</TextField>
         </div>
         <p class="error" id="range-reversed" role="alert" hidden=move || reversed.with(Option::is_none)>
             <Prose text=Signal::derive(move || reversed.get().map(|(from, to)| t().range_reversed(from, to)).unwrap_or_default()) />

@@ -71,7 +71,7 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         <div class="run-count">
             <TextField id="run-count" label=Signal::derive(tr(|s| s.run_count_label))
                 hint=Signal::derive(move || t().run_count_hint()) value=count_text
-                on_input=Callback::new(move |text| count_text.set(text)) error=count_error inputmode=Some("numeric") />
+                on_input=Callback::new(move |text| count_text.set(text)) error=count_error inputmode=Some("numeric")>{()}</TextField>
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.id_invalid)}</p>
         <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 /// A text input with `inputmode="numeric"` for numbers, never `type="number"`: that refuses
 /// digit groups and rounds large values through a float.
 #[component]
-pub fn TextField(
+pub fn TextField<C: IntoView + 'static>(
     id: &'static str,
     #[prop(into)] label: Signal<&'static str>,
     /// Shown under the input; numbers in it never wrap.
@@ -36,64 +36,114 @@ pub fn TextField(
     /// A trigger the value's write tracks before anything else (see `Composer::id_first`).
     #[prop(optional)]
     written_first: Option<Trigger>,
-    #[prop(optional)] children: Option<Children>,
+    /// What follows the message inside the same wrapper (`()` for none).
+    children: TypedChildren<C>,
 ) -> impl IntoView {
-    let t = use_strings();
-    let external = move || external_error.and_then(|s| s.get());
-    let invalid = move || error.with(Option::is_some) || external().is_some();
-    let (hint_id, error_id) = (format!("{id}-hint"), format!("{id}-error"));
-    let described_by = {
-        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
-        move || {
-            let also = also_described_by.and_then(|s| s.get());
-            let own = error.with(Option::is_some).then_some(error_id.as_str());
-            [own, external(), also, Some(hint_id.as_str())].into_iter().flatten().collect::<Vec<_>>().join(" ")
-        }
+    let parts = FieldParts {
+        id,
+        label,
+        hint,
+        value,
+        on_input,
+        error,
+        placeholder,
+        name,
+        inputmode,
+        also_described_by,
+        external_error,
+        written_first,
     };
-    // The value is written here, not with `prop:value`: tachys defers every `value` write to
-    // a microtask after all other updates (so a <select> sees its options first), which made
-    // the ID a keystroke's last output. Text typed here equals `value`, so it is never
-    // rewritten under the caret.
-    let input_ref = NodeRef::<leptos::html::Input>::new();
-    let write = move |input: &web_sys::HtmlInputElement, text: &str| {
-        if input.value() != text {
-            input.set_value(text);
-        }
-    };
-    let write_value = RenderEffect::new(move |_| {
-        if let Some(trigger) = written_first {
-            trigger.track();
-        }
-        let text = value.get();
-        if let Some(input) = input_ref.get() {
-            // An output shown in an input (the ID) follows the clock: while the person is in
-            // it (selecting, copying), it waits, and catches up when they leave.
-            if written_first.is_none() || !crate::web::has_focus(&input) {
-                write(&input, &text);
+    let (inner, invalid) = parts.view();
+    view! { <div class=class class:invalid=move || invalid.get()>{inner}{children.into_inner()()}</div> }
+}
+
+/// Everything but the wrapper, kept out of the generic component so that its code exists once.
+struct FieldParts {
+    id: &'static str,
+    label: Signal<&'static str>,
+    hint: Signal<String>,
+    value: Signal<String>,
+    on_input: Callback<String>,
+    error: Signal<Option<Error>>,
+    placeholder: Option<Signal<&'static str>>,
+    name: Option<&'static str>,
+    inputmode: Option<&'static str>,
+    also_described_by: Option<Signal<Option<&'static str>>>,
+    external_error: Option<Signal<Option<&'static str>>>,
+    written_first: Option<Trigger>,
+}
+
+impl FieldParts {
+    fn view(self) -> (impl IntoView, Signal<bool>) {
+        let FieldParts {
+            id,
+            label,
+            hint,
+            value,
+            on_input,
+            error,
+            placeholder,
+            name,
+            inputmode,
+            also_described_by,
+            external_error,
+            written_first,
+        } = self;
+        let t = use_strings();
+        let external = move || external_error.and_then(|s| s.get());
+        let invalid = move || error.with(Option::is_some) || external().is_some();
+        let (hint_id, error_id) = (format!("{id}-hint"), format!("{id}-error"));
+        let described_by = {
+            let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
+            move || {
+                let also = also_described_by.and_then(|s| s.get());
+                let own = error.with(Option::is_some).then_some(error_id.as_str());
+                [own, external(), also, Some(hint_id.as_str())].into_iter().flatten().collect::<Vec<_>>().join(" ")
             }
-        }
-    });
-    on_cleanup(move || drop(write_value));
-    let on_blur = move |_| {
-        if let Some(input) = input_ref.get_untracked() {
-            write(&input, &value.get_untracked());
-        }
-    };
-    view! {
-        <div class=class class:invalid=invalid>
-            <label for=id>{move || label.get()}</label>
-            <input id=id name=name type="text" autocomplete="off" spellcheck="false" inputmode=inputmode
-                node_ref=input_ref
-                placeholder=move || placeholder.map(|p| p.get())
-                aria-invalid=move || if invalid() { "true" } else { "false" }
-                aria-describedby=described_by
-                on:input=move |ev| on_input.run(event_target_value(&ev)) on:blur=on_blur />
-            <p class="hint" id=hint_id><Prose text=hint /></p>
-            <p class="error" id=error_id role="alert" hidden=move || error.with(Option::is_none)
-                data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
-                <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
-            </p>
-            {children.map(|children| children())}
-        </div>
+        };
+        // The value is written here, not with `prop:value`: tachys defers every `value` write to
+        // a microtask after all other updates (so a <select> sees its options first), which made
+        // the ID a keystroke's last output. Text typed here equals `value`, so it is never
+        // rewritten under the caret.
+        let input_ref = NodeRef::<leptos::html::Input>::new();
+        let write = move |input: &web_sys::HtmlInputElement, text: &str| {
+            if input.value() != text {
+                input.set_value(text);
+            }
+        };
+        let write_value = RenderEffect::new(move |_| {
+            if let Some(trigger) = written_first {
+                trigger.track();
+            }
+            let text = value.get();
+            if let Some(input) = input_ref.get() {
+                // An output shown in an input (the ID) follows the clock: while the person is in
+                // it (selecting, copying), it waits, and catches up when they leave.
+                if written_first.is_none() || !crate::web::has_focus(&input) {
+                    write(&input, &text);
+                }
+            }
+        });
+        on_cleanup(move || drop(write_value));
+        let on_blur = move |_| {
+            if let Some(input) = input_ref.get_untracked() {
+                write(&input, &value.get_untracked());
+            }
+        };
+        let view = view! {
+                <label for=id>{move || label.get()}</label>
+                <input id=id name=name type="text" autocomplete="off" spellcheck="false" inputmode=inputmode
+                    node_ref=input_ref
+                    placeholder=move || placeholder.map(|p| p.get())
+                    aria-invalid=move || if invalid() { "true" } else { "false" }
+                    aria-describedby=described_by
+                    on:input=move |ev| on_input.run(event_target_value(&ev)) on:blur=on_blur />
+                <p class="hint" id=hint_id><Prose text=hint /></p>
+                <p class="error" id=error_id role="alert" hidden=move || error.with(Option::is_none)
+                    data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
+                    <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
+                </p>
+        };
+        (view, Signal::derive(invalid))
     }
 }
