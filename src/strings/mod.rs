@@ -483,7 +483,7 @@ mod tests {
 
     #[test]
     fn fill_inserts_values_as_they_are() {
-        static T: Template<MinMax> = Template::new("{min}–{max}, {min}");
+        static T: Template<MinMax> = crate::template!("{min}–{max}, {min}");
         assert_eq!(T.fill(MinMax { min: "{max}", max: "2" }), "{max}–2, {max}");
     }
 

@@ -54,7 +54,7 @@ pub enum Mismatch {
 }
 
 /// Whether `text` uses every one of `names` and no other placeholder. A `const fn`, so that
-/// [`Template::new`] runs it at compile time.
+/// [`template!`] runs it at compile time.
 ///
 /// ```
 /// use snowflake_composer::strings::{check_placeholders, Mismatch};
@@ -128,29 +128,41 @@ const fn equal(bytes: &[u8], start: usize, end: usize, name: &[u8]) -> bool {
 /// Wording for the slots `S`.
 ///
 /// ```
-/// use snowflake_composer::strings::{Template, MinMax};
-/// static HINT: Template<MinMax> = Template::new("{min} to {max}");
+/// use snowflake_composer::{strings::{MinMax, Template}, template};
+/// static HINT: Template<MinMax> = template!("{min} to {max}");
 /// assert_eq!(HINT.fill(MinMax { min: "0", max: "31" }), "0 to 31");
 /// ```
 ///
 /// A placeholder the slots lack, or a slot the wording leaves out, fails the build:
 ///
 /// ```compile_fail
-/// use snowflake_composer::strings::{Template, MinMax};
-/// static HINT: Template<MinMax> = Template::new("{min} to {maximum}");
+/// use snowflake_composer::{strings::{MinMax, Template}, template};
+/// static HINT: Template<MinMax> = template!("{min} to {maximum}");
 /// ```
 ///
 /// ```compile_fail
-/// use snowflake_composer::strings::{Template, MinMax};
-/// static HINT: Template<MinMax> = Template::new("up to {max}");
+/// use snowflake_composer::{strings::{MinMax, Template}, template};
+/// static HINT: Template<MinMax> = template!("up to {max}");
 /// ```
 pub struct Template<S: Slots> {
     text: &'static str,
     slots: PhantomData<fn() -> S>,
 }
 
+/// A [`Template`], checked while the program is compiled: the check runs in a `const` block,
+/// so a mismatch is a build error and no check (and no panic) is left for run time.
+#[macro_export]
+macro_rules! template {
+    ($text:expr $(,)?) => {
+        const { $crate::strings::Template::checked($text) }
+    };
+}
+
 impl<S: Slots> Template<S> {
-    pub const fn new(text: &'static str) -> Self {
+    /// Only for [`template!`], which evaluates it at compile time: there a failed check is a
+    /// build error. Called at run time it would panic, so nothing else calls it.
+    #[doc(hidden)]
+    pub const fn checked(text: &'static str) -> Self {
         assert!(S::NAMES.len() <= 16, "at most 16 slots");
         match check_placeholders(text, S::NAMES) {
             Ok(()) => Template { text, slots: PhantomData },
