@@ -58,6 +58,7 @@ pub fn TextField<C: IntoView + 'static>(
 }
 
 /// Everything but the wrapper, kept out of the generic component so that its code exists once.
+#[derive(Clone, Copy)]
 struct FieldParts {
     id: &'static str,
     label: Signal<&'static str>,
@@ -75,29 +76,16 @@ struct FieldParts {
 
 impl FieldParts {
     fn view(self) -> (impl IntoView, Signal<bool>) {
-        let FieldParts {
-            id,
-            label,
-            hint,
-            value,
-            on_input,
-            error,
-            placeholder,
-            name,
-            inputmode,
-            also_described_by,
-            external_error,
-            written_first,
-        } = self;
+        let p = self;
         let t = use_strings();
-        let external = move || external_error.and_then(|s| s.get());
-        let invalid = move || error.with(Option::is_some) || external().is_some();
-        let (hint_id, error_id) = (format!("{id}-hint"), format!("{id}-error"));
+        let external = move || p.external_error.and_then(|s| s.get());
+        let invalid = move || p.error.with(Option::is_some) || external().is_some();
+        let (hint_id, error_id) = (format!("{}-hint", p.id), format!("{}-error", p.id));
         let described_by = {
             let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
             move || {
-                let also = also_described_by.and_then(|s| s.get());
-                let own = error.with(Option::is_some).then_some(error_id.as_str());
+                let also = p.also_described_by.and_then(|s| s.get());
+                let own = p.error.with(Option::is_some).then_some(error_id.as_str());
                 [own, external(), also, Some(hint_id.as_str())].into_iter().flatten().collect::<Vec<_>>().join(" ")
             }
         };
@@ -112,14 +100,14 @@ impl FieldParts {
             }
         };
         let write_value = RenderEffect::new(move |_| {
-            if let Some(trigger) = written_first {
+            if let Some(trigger) = p.written_first {
                 trigger.track();
             }
-            let text = value.get();
+            let text = p.value.get();
             if let Some(input) = input_ref.get() {
                 // An output shown in an input (the ID) follows the clock: while the person is in
                 // it (selecting, copying), it waits, and catches up when they leave.
-                if written_first.is_none() || !crate::web::has_focus(&input) {
+                if p.written_first.is_none() || !crate::web::has_focus(&input) {
                     write(&input, &text);
                 }
             }
@@ -127,21 +115,21 @@ impl FieldParts {
         on_cleanup(move || drop(write_value));
         let on_blur = move |_| {
             if let Some(input) = input_ref.get_untracked() {
-                write(&input, &value.get_untracked());
+                write(&input, &p.value.get_untracked());
             }
         };
         let view = view! {
-                <label for=id>{move || label.get()}</label>
-                <input id=id name=name type="text" autocomplete="off" spellcheck="false" inputmode=inputmode
+                <label for=p.id>{move || p.label.get()}</label>
+                <input id=p.id name=p.name type="text" autocomplete="off" spellcheck="false" inputmode=p.inputmode
                     node_ref=input_ref
-                    placeholder=move || placeholder.map(|p| p.get())
+                    placeholder=move || p.placeholder.map(|text| text.get())
                     aria-invalid=move || if invalid() { "true" } else { "false" }
                     aria-describedby=described_by
-                    on:input=move |ev| on_input.run(event_target_value(&ev)) on:blur=on_blur />
-                <p class="hint" id=hint_id><Prose text=hint /></p>
-                <p class="error" id=error_id role="alert" hidden=move || error.with(Option::is_none)
-                    data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
-                    <Prose text=Signal::derive(move || error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
+                    on:input=move |ev| p.on_input.run(event_target_value(&ev)) on:blur=on_blur />
+                <p class="hint" id=hint_id><Prose text=p.hint /></p>
+                <p class="error" id=error_id role="alert" hidden=move || p.error.with(Option::is_none)
+                    data-error-kind=move || p.error.with(|e| e.as_ref().map(|e| e.kind().key()))>
+                    <Prose text=Signal::derive(move || p.error.with(|e| e.as_ref().map(|e| t().message(e)).unwrap_or_default())) />
                 </p>
         };
         (view, Signal::derive(invalid))
