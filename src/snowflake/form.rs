@@ -31,19 +31,6 @@ pub fn read_field(field: Field, text: &str, now_ms: f64, zone: &dyn Zone) -> Res
     }
 }
 
-/// Composes the ID from four values each already read by [`read_field`], or lists every
-/// field's error at once.
-pub fn compose_values(values: [&Result<u64, Error>; 4]) -> Result<SnowflakeId, Vec<(Field, Error)>> {
-    match values {
-        [Ok(t), Ok(d), Ok(m), Ok(s)] => Parts::new(*t, *d, *m, *s).map(SnowflakeId::compose).map_err(|e| vec![e]),
-        results => Err(Field::ALL
-            .into_iter()
-            .zip(results)
-            .filter_map(|(field, result)| result.as_ref().err().map(|e| (field, e.clone())))
-            .collect()),
-    }
-}
-
 /// Validates all four fields at once and composes the ID if every one is valid.
 ///
 /// ```
@@ -57,8 +44,12 @@ pub fn compose_values(values: [&Result<u64, Error>; 4]) -> Result<SnowflakeId, V
 /// ```
 pub fn compose_fields(raw: &RawFields<'_>, now_ms: f64, zone: &dyn Zone) -> FormResult {
     let texts = [raw.timestamp, raw.datacenter, raw.machine, raw.sequence];
-    let [t, d, m, s] = Field::ALL.map(|field| read_field(field, texts[field as usize], now_ms, zone));
-    let id = compose_values([&t, &d, &m, &s])?;
+    let id = match Field::ALL.map(|field| read_field(field, texts[field as usize], now_ms, zone)) {
+        [Ok(t), Ok(d), Ok(m), Ok(s)] => Parts::new(t, d, m, s).map(SnowflakeId::compose).map_err(|e| vec![e])?,
+        results => {
+            return Err(Field::ALL.into_iter().zip(results).filter_map(|(f, r)| r.err().map(|e| (f, e))).collect())
+        }
+    };
     Ok(Composition { id, timestamp_from_clock: raw.timestamp.trim().is_empty() })
 }
 

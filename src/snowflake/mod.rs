@@ -38,7 +38,7 @@ pub use date::{
     days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
 };
 pub use error::{Error, ErrorKind, Expected, Found};
-pub use form::{compose_fields, compose_values, read_field, Composition, FormResult, RawFields};
+pub use form::{compose_fields, read_field, Composition, FormResult, RawFields};
 pub use found::{describe_text, FOUND_MAX_CHARS};
 pub use id::{parse_id_or_post_link, FormulaSteps, Parts, SnowflakeId};
 pub use instant::{clock_instant, parse_instant, resolve_instant, unit_hint, TimeUnitGuess};
