@@ -111,3 +111,14 @@ for (const lang of ["en", "ko"]) {
     });
   }
 }
+
+test("the ID box's label is set like the fields' labels: its own line, the same weight", async () => {
+  const { page } = shared.app;
+  await load(page, "lang=en", { width: 1280, height: 800 });
+  const styles = await page.evaluate(() => ["timestamp", "snowflake-id"].map((id) => {
+    const s = getComputedStyle(document.querySelector(`label[for='${id}']`));
+    return { weight: s.fontWeight, display: s.display };
+  }));
+  assert.deepEqual(styles[1], styles[0]);
+  assert.deepEqual(styles[0], { weight: "600", display: "block" });
+});
