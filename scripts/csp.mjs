@@ -1,4 +1,5 @@
-// Trunk post-build hook (see Trunk.toml): gives the release build a strict Content Security
+// Trunk post-build hook (see Trunk.toml): splits the release build's wasm (scripts/split.mjs),
+// then gives it a strict Content Security
 // Policy. Trunk's loader, the boot script and the stylesheet are inline, so the policy allows
 // exactly those by their SHA-256 hashes, and nothing inline besides; 'wasm-unsafe-eval' lets the
 // page compile its wasm, and no 'unsafe-eval' or 'unsafe-inline' is needed.
@@ -13,10 +14,13 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { applySiteUrl, faqJsonLd } from "./page-data.mjs";
+import { split } from "./split.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error("TRUNK_STAGING_DIR is not set: run this as a Trunk hook");
 if (process.env.TRUNK_PROFILE !== "release") process.exit(0); // the dev server injects its own reload script
+// First the split (scripts/split.mjs): it changes the loader script this policy hashes.
+await split(dir);
 
 const file = join(dir, "index.html");
 let html = readFileSync(file, "utf8");

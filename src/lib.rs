@@ -9,6 +9,7 @@ pub mod components;
 pub mod embed;
 pub mod model;
 pub mod snowflake;
+pub mod split;
 pub mod strings;
 pub mod url;
 pub mod web;
@@ -32,6 +33,10 @@ pub fn App() -> impl IntoView {
         web::report_height(embed::HEIGHT_MESSAGE);
     }
     clock.start();
+    // The tools' code, fetched ahead while nobody is waiting for anything (src/split.rs).
+    if shown == View::Page {
+        web::when_idle(|| leptos::task::spawn_local(split::prefetch_tools()));
+    }
     url::keep_in_step(page);
     let t = use_strings();
     Effect::new(move |_| web::set_document_language(language.lang.get().code(), t().title, t().description));

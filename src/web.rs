@@ -325,3 +325,17 @@ pub fn details_open(event: &web_sys::Event) -> bool {
         .and_then(|o| o.as_bool())
         .unwrap_or(false)
 }
+
+/// Runs `f` once the browser has nothing else to do (`requestIdleCallback`; a second later
+/// where that is missing, as in Safari).
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    let callback = Closure::once_into_js(f);
+    if Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false) {
+        let _ = window.request_idle_callback(callback.unchecked_ref());
+    } else {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 1000);
+    }
+}

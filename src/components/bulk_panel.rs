@@ -1,4 +1,5 @@
 use super::{CopyButton, ToolPanel};
+use crate::split::split_point;
 use crate::snowflake::{iso_utc, Bulk, BulkRow, Field};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -12,11 +13,13 @@ pub const BULK_ERRORS_LISTED: usize = 100;
 #[component]
 pub fn BulkPanel() -> impl IntoView {
     view! {
-        <ToolPanel id="bulk" heading=|s| s.bulk_heading>
-            <BulkBody />
-        </ToolPanel>
+        <ToolPanel id="bulk" heading=|s| s.bulk_heading body=bulk_body />
     }
 }
+
+split_point! { tools, preload_bulk: fn bulk_body() -> AnyView {
+    view! { <BulkBody /> }.into_any()
+} }
 
 #[component]
 fn BulkBody() -> impl IntoView {

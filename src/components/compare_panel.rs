@@ -1,4 +1,5 @@
 use super::{TextField, ToolPanel};
+use crate::split::split_point;
 use crate::model::CompareTool;
 use crate::snowflake::{iso_utc, Field, SnowflakeId};
 use crate::strings::{tr, use_strings, Strings};
@@ -9,11 +10,13 @@ use std::cmp::Ordering;
 #[component]
 pub fn ComparePanel(compare: CompareTool, id: Signal<Option<SnowflakeId>>, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="compare" heading=|s| s.compare_heading open_at_start>
-            <CompareBody compare id />
-        </ToolPanel>
+        <ToolPanel id="compare" heading=|s| s.compare_heading open_at_start body=move || compare_body(compare, id) />
     }
 }
+
+split_point! { tools, preload_compare: fn compare_body(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> AnyView {
+    view! { <CompareBody compare id /> }.into_any()
+} }
 
 #[component]
 fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {

@@ -1,4 +1,5 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
+use crate::split::split_point;
 use crate::model::{End, RangeTool};
 use crate::snowflake::IdRange;
 use crate::strings::{tr, use_strings, Pick};
@@ -9,11 +10,13 @@ use leptos::prelude::*;
 #[component]
 pub fn RangePanel(range: RangeTool, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="range" heading=|s| s.range_heading open_at_start>
-            <RangeBody range />
-        </ToolPanel>
+        <ToolPanel id="range" heading=|s| s.range_heading open_at_start body=move || range_body(range) />
     }
 }
+
+split_point! { range_tool, preload_range: fn range_body(range: RangeTool) -> AnyView {
+    view! { <RangeBody range /> }.into_any()
+} }
 
 #[component]
 fn RangeBody(range: RangeTool) -> impl IntoView {

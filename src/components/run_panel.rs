@@ -1,4 +1,5 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
+use crate::split::split_point;
 use crate::snowflake::{parse_run_count, ClockStepBack, Run, SnowflakeId};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -13,11 +14,13 @@ const STEP_BACK_MS: u64 = 3;
 #[component]
 pub fn RunPanel(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     view! {
-        <ToolPanel id="run" heading=|s| s.run_heading>
-            <RunBody id />
-        </ToolPanel>
+        <ToolPanel id="run" heading=|s| s.run_heading body=move || run_body(id) />
     }
 }
+
+split_point! { tools, preload_run: fn run_body(id: Signal<Option<SnowflakeId>>) -> AnyView {
+    view! { <RunBody id /> }.into_any()
+} }
 
 #[component]
 fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {

@@ -25,6 +25,9 @@ pub static STRINGS: Strings = Strings {
     run_nav: "A generator's run",
     compare_nav: "Compare two IDs",
     bulk_nav: "Decode a list",
+    tool_loading: "Loading this tool…",
+    tool_failed: "This tool could not be loaded. Check your connection and try again; the composer above keeps working.",
+    tool_retry: "Try again",
     run_heading: "A generator's run",
     run_intro: template!(
         "The IDs one machine issues one after another from the ID above: the sequence counts up within a \

@@ -89,6 +89,11 @@ pub struct Strings {
     pub run_nav: &'static str,
     pub compare_nav: &'static str,
     pub bulk_nav: &'static str,
+    /// A tool whose code is still on its way.
+    pub tool_loading: &'static str,
+    /// A tool whose code did not arrive; the button below it tries again.
+    pub tool_failed: &'static str,
+    pub tool_retry: &'static str,
     pub run_heading: &'static str,
     /// The sequence's largest value.
     pub run_intro: Template<Max<'static>>,

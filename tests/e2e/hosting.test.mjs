@@ -5,7 +5,7 @@
 import { test, before, after, afterEach } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +41,11 @@ for (const prefix of ["/snowflake/", "/docs/tools/snowflake/"]) {
     assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
     await typeInto(page, "sequence", "7");
     assert.equal(await page.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 7)));
+    // The tools' code is fetched from the same folder.
+    for (const [tool, shows] of [["range", "#range-from"], ["run", "#run-list li"], ["compare", "#compare-b"], ["bulk", "#bulk-input"]]) {
+      await page.locator(`#${tool} summary`).click();
+      await page.locator(shows).first().waitFor();
+    }
 
     await page.locator("#copy-link").click();
     await page.locator(".share .copy-status").filter({ hasText: "Copied" }).waitFor();
@@ -129,8 +134,9 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
   {
     const html = readFileSync(join(DIST, "index.html"), "utf8");
     const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)[1];
-    const js = html.match(/from '\.\/(snowflake-composer-[0-9a-f]{16}\.js)'/)[1];
-    const wasm = js.replace(/\.js$/, "_bg.wasm");
+    // Every script and module of the build: the app's and the tools' chunks alike.
+    const assets = readdirSync(DIST).filter((name) => /\.(js|wasm)$/.test(name));
+    assert.ok(assets.some((name) => name.startsWith("split_")), `no tool chunk among ${assets}`);
 
     const page = await fetch(nginx.url, { headers: { "accept-encoding": "gzip" } });
     assert.equal(page.status, 200);
@@ -143,7 +149,8 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
     assert.equal(folder.status, 301);
     assert.match(folder.headers.get("location"), /\/snowflake\/$/);
 
-    for (const [file, type] of [[js, /^(text|application)\/javascript/], [wasm, /^application\/wasm$/]]) {
+    for (const file of assets) {
+      const type = file.endsWith(".wasm") ? /^application\/wasm$/ : /^(text|application)\/javascript/;
       const asset = await fetch(nginx.url + file, { headers: { "accept-encoding": "gzip" } });
       assert.equal(asset.status, 200, file);
       assert.match(asset.headers.get("content-type"), type, file);
@@ -160,6 +167,9 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
     assert.equal(await tab.locator("#snowflake-id").inputValue(), "4194439168");
     await typeInto(tab, "machine", "2");
     assert.equal(await tab.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 2, 0)));
+    // A tool's code comes from the same folder, through the same headers and policy.
+    await tab.locator("#range summary").click();
+    await tab.locator("#range-from").waitFor();
     assert.deepEqual(await tab.evaluate(() => window.__violations), []);
     assert.deepEqual(failed, []);
   }

@@ -1,0 +1,64 @@
+//! Code that arrives on first use. Each tool's body is a split point: the release build moves
+//! it into a wasm chunk of its own (`scripts/split.mjs`), and the page fetches that chunk when
+//! the tool is first opened, or earlier when the browser is idle ([`prefetch_tools`]).
+//!
+//! Debug builds (`trunk serve`, the browser tests) have no split step, and a split point that
+//! is never split leaves the page without its code, so there the same function is a plain
+//! `async fn` and nothing is fetched.
+
+use leptos::prelude::AnyView;
+
+/// A chunk did not arrive (offline, blocked, a server error). Nothing is cached: asking again
+/// fetches again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChunkMissing;
+
+impl From<leptos::wasm_split::SplitLoaderError> for ChunkMissing {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        ChunkMissing
+    }
+}
+
+/// What a split point gives: the view, once its chunk is here.
+pub type Loaded = Result<AnyView, ChunkMissing>;
+
+/// `split_point! { chunk, preload_name: fn name(args) -> AnyView { body } }` defines
+/// `async fn name(args) -> Loaded` whose body lives in the chunk `chunk`, and
+/// `async fn preload_name() -> Result<(), _>` that only fetches it. A failed fetch is an
+/// `Err`, never a panic (a panic stops the whole page).
+macro_rules! split_point {
+    ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> AnyView $body:block) => {
+        #[cfg(all(target_family = "wasm", not(debug_assertions)))]
+        #[::leptos::wasm_split::wasm_split(
+            $chunk,
+            fallible,
+            wasm_split_path = ::leptos::wasm_split,
+            preload($preload)
+        )]
+        pub fn $name($($arg: $ty),*) -> $crate::split::Loaded {
+            Ok($body)
+        }
+
+        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
+        pub async fn $name($($arg: $ty),*) -> $crate::split::Loaded {
+            Ok($body)
+        }
+
+        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
+        pub async fn $preload() -> Result<(), $crate::split::ChunkMissing> {
+            Ok(())
+        }
+    };
+}
+pub(crate) use split_point;
+
+/// Fetches the four tools' chunks one after another, so that opening a tool later answers at
+/// once. Called when the browser is idle after the composer's first answer; not in an embed,
+/// where nobody opens them. A failure is left for the tool itself to report when opened.
+pub async fn prefetch_tools() {
+    use crate::components::{preload_bulk, preload_compare, preload_range, preload_run};
+    let _ = preload_range().await;
+    let _ = preload_run().await;
+    let _ = preload_compare().await;
+    let _ = preload_bulk().await;
+}

@@ -1,0 +1,144 @@
+// End to end: the tools' code arrives on first use. The release build splits each tool into
+// wasm chunks (scripts/split.mjs); the first download holds only what the composer needs.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ARTIFACTS, DIST, composeBig, typeInto, waitForId, sharedBrowser, recordCspViolations } from "./support.mjs";
+
+const shared = sharedBrowser();
+const CHUNK = /\/(split_|chunk_)[\w-]+\.wasm$/;
+const TOOLS = [
+  // tool, an element its body renders
+  ["range", "#range-from"],
+  ["run", "#run-list li"],
+  ["compare", "#compare-b"],
+  ["bulk", "#bulk-input"],
+];
+
+/** A fresh context (cold cache) that records every chunk request with the time it was made. */
+async function open(query, { lang = "en", hold } = {}) {
+  const context = await shared.browser.newContext({ timezoneId: "UTC", viewport: { width: 1100, height: 900 }, locale: lang });
+  await recordCspViolations(context);
+  // The moment the composer first shows an ID, on the page's own clock.
+  await context.addInitScript(() => {
+    const look = () => {
+      const box = document.getElementById("snowflake-id");
+      if (box && /\d/.test(box.value)) window.__readyAt = performance.now();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  const chunks = [];
+  await page.route(CHUNK, async (route) => {
+    chunks.push(route.request().url().split("/").pop());
+    if (hold) await hold(route);
+    else await route.continue();
+  });
+  await page.goto(`${shared.server.url}?${query}`);
+  await waitForId(page);
+  return { context, page, problems, chunks };
+}
+
+const chunkStarts = (page) => page.evaluate(() => performance.getEntriesByType("resource")
+  .filter((e) => /\/(split_|chunk_)[\w-]+\.wasm$/.test(e.name))
+  .map((e) => ({ name: e.name.split("/").pop(), start: e.startTime })));
+
+test("the build has one chunk per tool group, every one content-hashed", () => {
+  const wasm = readdirSync(DIST).filter((name) => name.endsWith(".wasm"));
+  assert.ok(wasm.filter((name) => name.startsWith("split_")).length >= 2, `tool chunks: ${wasm}`);
+  for (const name of wasm) assert.match(name, /-[0-9a-f]{16}(_bg)?\.wasm$/, name);
+  assert.equal(readdirSync(DIST).filter((name) => /^__wasm_split-[0-9a-f]{16}\.js$/.test(name)).length, 1);
+});
+
+test("?embed fetches no tool's code until a tool is opened, then only that tool's", async () => {
+  const { context, page, problems, chunks } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1");
+  // Long enough for an idle prefetch to have started, were there one.
+  await page.waitForTimeout(2500);
+  assert.deepEqual(chunks, [], "no chunk before a tool is opened");
+  await page.locator("#range summary").click();
+  await page.locator("#range-from").waitFor();
+  assert.ok(chunks.length > 0 && chunks.every((name) => !/split_tools/.test(name)), `range fetched ${chunks}`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  await context.close();
+});
+
+test("the full page fetches the tools' code only after the composer has answered, then all of it", async () => {
+  const { context, page, problems } = await open("timestamp=1288834975657&datacenter=1&machine=1");
+  const expected = readdirSync(DIST).filter((name) => CHUNK.test(`/${name}`)).length;
+  await page.waitForFunction((n) => performance.getEntriesByType("resource")
+    .filter((e) => /\/(split_|chunk_)[\w-]+\.wasm$/.test(e.name)).length === n, expected, { timeout: 15000 });
+  const readyAt = await page.evaluate(() => window.__readyAt);
+  for (const { name, start } of await chunkStarts(page)) {
+    assert.ok(start > readyAt, `${name} was requested at ${start} ms, before the composer answered at ${readyAt} ms`);
+  }
+  // Opened after the prefetch, a tool answers at once: no loading text is ever shown.
+  await page.locator("#bulk summary").click();
+  await page.locator("#bulk-input").waitFor({ timeout: 100 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+for (const [tool, shows] of TOOLS) {
+  test(`from a cold cache, opening ${tool} in an embed fetches its code and shows it`, async () => {
+    const { context, page, problems, chunks } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1&sequence=5");
+    await page.locator(`#${tool} summary`).click();
+    await page.locator(shows).first().waitFor();
+    assert.ok(chunks.some((name) => name.startsWith("split_")), `${tool} fetched ${chunks}`);
+    assert.equal(await page.locator(`#${tool} .tool-status`).count(), 0);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    await context.close();
+  });
+}
+
+test("while a tool's code is on its way the panel says so, and the composer keeps answering", async () => {
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  const { context, page, problems } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1", {
+    hold: async (route) => { await held; await route.continue(); },
+  });
+  await page.locator("#run summary").click();
+  const status = page.locator("#run .tool-status[role=status]");
+  await status.waitFor();
+  assert.equal((await status.textContent()).trim(), "Loading this tool…");
+  await typeInto(page, "machine", "2");
+  assert.equal(await page.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 2, 0)));
+  release();
+  await page.locator("#run-list li").first().waitFor();
+  assert.equal(await status.count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+for (const [lang, failedText, retry] of [
+  ["en", /could not be loaded/, "Try again"],
+  ["ko", /불러오지 못했습니다/, "다시 시도"],
+]) {
+  test(`${lang}: a blocked chunk shows the retry text, the composer still composes, and trying again loads the tool`, async () => {
+    let blocked = true;
+    const { context, page, problems } = await open(`embed&lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1`, {
+      hold: (route) => (blocked ? route.abort("internetdisconnected") : route.continue()),
+    });
+    await page.locator("#compare summary").click();
+    const alert = page.locator("#compare .tool-failed[role=alert]");
+    await alert.waitFor();
+    assert.match(await alert.textContent(), failedText);
+    assert.equal(await page.locator("#app-error").count(), 0, "no crash banner");
+    await typeInto(page, "sequence", "9");
+    assert.equal(await page.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 9)));
+    await page.locator("#compare").screenshot({ path: join(ARTIFACTS, `tool-failed-${lang}.png`) });
+    blocked = false;
+    await alert.getByRole("button", { name: retry }).click();
+    await page.locator("#compare-b").waitFor();
+    assert.equal(await alert.count(), 0);
+    assert.equal(await page.locator("#app-error").count(), 0);
+    // Nothing but the one aborted fetch went wrong: no panic, no uncaught error.
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
