@@ -200,6 +200,61 @@ async function bulkPaste(browser, url) {
   return { rows, longestTask: longest[0], longestTaskAt: longest[1] };
 }
 
+// Opening each tool: from the click on its summary to the first DOM mutation that shows its
+// first output (the element below), timed in the page, and whether the loading text showed
+// on the way. `prefetched`: the full page, once the idle prefetch has fetched every chunk;
+// otherwise `?embed` (which prefetches nothing), a fresh context per tool, so a cold cache.
+const TOOLS = [["range", "#range-from"], ["run", "#run-list li"], ["compare", "#compare-b"], ["bulk", "#bulk-input"]];
+const CHUNK = /\/(split_|chunk_)[\w-]+\.wasm$/;
+function clickAndTime([tool, shows]) {
+  return new Promise((done) => {
+    const panel = document.getElementById(tool);
+    let sawLoading = false;
+    const observer = new MutationObserver(() => check());
+    const check = () => {
+      if (panel.querySelector(".tool-status")) sawLoading = true;
+      if (panel.querySelector(shows)) {
+        observer.disconnect();
+        done({ ms: performance.now() - start, sawLoading });
+      }
+    };
+    observer.observe(panel, { subtree: true, childList: true });
+    const start = performance.now();
+    panel.querySelector("summary").click();
+    check();
+  });
+}
+async function openTools(browser, server, { mobile = false, prefetched = false } = {}) {
+  const opened = {};
+  const fetched = new Set();
+  const chunks = [...server.assets.keys()].filter((path) => CHUNK.test(path)).length;
+  for (const tool of prefetched ? [null] : TOOLS) {
+    const phone = mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {};
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    page.on("response", (r) => fetched.add(new URL(r.url()).pathname));
+    if (mobile) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
+    }
+    await page.goto(prefetched ? server.url : `${server.url}?embed`);
+    await page.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? ""));
+    if (prefetched) {
+      // Every chunk has arrived, and a moment more for the last one to be compiled.
+      await page.waitForFunction((n) => performance.getEntriesByType("resource")
+        .filter((e) => /\/(split_|chunk_)[\w-]+\.wasm$/.test(e.name) && e.responseEnd > 0).length >= n, chunks, { timeout: 20_000 });
+      await page.waitForTimeout(500);
+    }
+    for (const each of prefetched ? TOOLS : [tool]) opened[each[0]] = await page.evaluate(clickAndTime, each);
+    await context.close();
+  }
+  return { opened, fetched: [...fetched] };
+}
+
 // APP_DIST and BASE_DIST put other builds in those places, e.g. a build before a change as
 // "base" for an A/B run of the same metrics (benches/README.md).
 const app = await serve(resolve(process.env.APP_DIST ?? join(ROOT, "dist")));
@@ -224,6 +279,18 @@ for (let round = 0; round < MOBILE_ROUNDS; round++) {
   mobile.base.push(await measure(browser, base.url, { mobile: true }));
   mobile.min.push(await measure(browser, min.url, { withPastes: false, mobile: true }));
   process.stdout.write(`mobile round ${round + 1}/${MOBILE_ROUNDS} done\n`);
+}
+// Opening the tools: unthrottled after the full page's idle prefetch, and on the mobile
+// profile in ?embed from a cold cache (no prefetch there).
+const toolRounds = Number(process.env.TOOL_ROUNDS ?? 3);
+const tools = { prefetched: [], phone: [] };
+let everyTool = null;
+for (let round = 0; round < toolRounds; round++) {
+  const prefetched = await openTools(browser, app, { prefetched: true });
+  tools.prefetched.push(prefetched.opened);
+  everyTool ??= bytes(app, prefetched.fetched);
+  tools.phone.push((await openTools(browser, app, { mobile: true })).opened);
+  process.stdout.write(`tools round ${round + 1}/${toolRounds} done\n`);
 }
 const bulk = [];
 // BULK_PASTES=0 skips the list step (an A/B run of a build without the list tool).
@@ -282,6 +349,17 @@ const embedded = summarize({ app: embedRuns, min: mobile.min }, {
   "?embed on the wire (KiB)": (r) => [r.wire / 1024],
 });
 
+if (toolRounds > 0) {
+  console.log(`\nOpening a tool, click to its first output in the DOM (ms), ${toolRounds} rounds; * = the loading text showed:`);
+  for (const [tool] of TOOLS) {
+    const show = (runs) => runs.map((r) => `${fmt(r[tool].ms)}${r[tool].sawLoading ? "*" : ""}`).join(" / ");
+    console.log(`  ${tool.padEnd(8)} after prefetch, unthrottled ${show(tools.prefetched)}   ?embed, mobile, cold ${show(tools.phone)}`);
+  }
+  // Only meaningful in an A/B run, where BASE_DIST is the build before the split.
+  const note = process.env.BASE_DIST ? `${(everyTool.total.br / sizes.base.total.br).toFixed(2)} × base (${kib(sizes.base.total.br)})` : "set BASE_DIST to compare";
+  console.log(`  every tool opened, on the wire (brotli): ${kib(everyTool.total.br)}, ${note}`);
+}
+
 const bulkRows = bulk.map((b) => b.rows), bulkTasks = bulk.map((b) => b.longestTask);
 console.log(`\nList tool, ${BULK_LINES.toLocaleString("en-US")} pasted lines, ${bulk.length} pastes (app only):`);
 console.log(`  paste to first rows (ms)     ${bulkRows.map(fmt).join(" / ")}  (budget ≤ 500)`);
@@ -306,6 +384,16 @@ over("mobile: first load on the wire", phone["on the wire until ready (KiB)"].mi
 over("mobile: ?embed first load on the wire", embedded["?embed on the wire (KiB)"].min, 2.5);
 over("ready", summary["ready (ms)"].min, 1.5);
 over("keystroke to DOM", summary["keystroke to DOM (ms)"].min, 1.3);
+for (const [tool] of TOOLS) {
+  const after = tools.prefetched.map((r) => r[tool].ms), cold = tools.phone.map((r) => r[tool]);
+  if (after.length && median(after) > 100) broken.push(`${tool}: opened after the prefetch in ${fmt(median(after))} ms > 100 ms`);
+  if (cold.length && median(cold.map((r) => r.ms)) > 1000) broken.push(`${tool}: opened cold on the mobile profile in ${fmt(median(cold.map((r) => r.ms)))} ms > 1 s`);
+  // A wait long enough to notice (over two frames) must show the loading text.
+  if (cold.some((r) => r.ms > 33 && !r.sawLoading)) broken.push(`${tool}: opened cold without the loading text showing`);
+}
+if (process.env.BASE_DIST && everyTool && everyTool.total.br > 1.15 * sizes.base.total.br) {
+  broken.push(`every tool opened: ${kib(everyTool.total.br)} on the wire > 1.15 × the single download before (${kib(sizes.base.total.br)})`);
+}
 if (Math.max(...bulkRows) > 500) broken.push(`list: paste to first rows ${fmt(Math.max(...bulkRows))} ms > 500 ms`);
 if (Math.max(...bulkTasks) > 200) broken.push(`list: a task of ${fmt(Math.max(...bulkTasks))} ms > 200 ms`);
 for (const [run, scores] of audits.entries()) {

@@ -2,7 +2,8 @@
 # Installs what this machine lacks, and nothing more; quick when everything is present.
 #
 #   scripts/setup.sh build   what building the app needs: the wasm32 target, trunk,
-#                            wasm-bindgen-cli, wasm-opt (npm binaryen). No root, no browser.
+#                            wasm-bindgen-cli, wasm-split-cli, wasm-opt (npm binaryen).
+#                            No root, no browser.
 #   scripts/setup.sh test    the above, plus what the tests need: Debian's chromium,
 #                            chromium-driver, a Korean font, nginx and postgresql (apt, root
 #                            or sudo), playwright-core and axe (npm); python3 must be present.
@@ -11,6 +12,8 @@
 #   trunk            Trunk.toml  trunk-version
 #   wasm-bindgen-cli Cargo.lock  (Trunk.toml [tools] must agree; checked below)
 #   wasm-opt         package-lock.json (npm binaryen 132; never Debian's binaryen)
+#   wasm-split-cli   below (crate wasm_split_cli_support; the release build's split step,
+#                    scripts/split.mjs; it reads what leptos' wasm_split_helpers writes)
 #   playwright-core  package-lock.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,6 +58,12 @@ quick_install() {
 if ! trunk --version 2>/dev/null | grep -qx "trunk $trunk_version"; then
   log "installing trunk $trunk_version (about 2 minutes on 2 cores)"
   quick_install trunk --version "=$trunk_version" --locked
+fi
+split_version=0.2.4
+# It has no --version; cargo's own list of installed crates says which one is there.
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$split_version:"; then
+  log "installing wasm-split-cli $split_version (under a minute on 2 cores)"
+  quick_install wasm_split_cli_support --version "=$split_version" --features build-binary --locked
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q "^wasm-bindgen $bindgen_version\b"; then
   log "installing wasm-bindgen-cli $bindgen_version (about 1 minute on 2 cores)"
