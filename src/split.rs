@@ -7,6 +7,9 @@
 //! `async fn` and nothing is fetched.
 
 use leptos::prelude::AnyView;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
 
 /// A chunk did not arrive (offline, blocked, a server error). Nothing is cached: asking again
 /// fetches again.
@@ -21,6 +24,15 @@ impl From<leptos::wasm_split::SplitLoaderError> for ChunkMissing {
 
 /// What a split point gives: the view, once its chunk is here.
 pub type Loaded = Result<AnyView, ChunkMissing>;
+
+/// A call of a split point, type-erased so that the panel that shows it (and the suspense
+/// machinery inside) is compiled once, not once per tool.
+pub type Body = Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Loaded>>> + Send + Sync>;
+
+/// Wraps `call`, a split point with its arguments, as a [`Body`].
+pub fn body<F: Future<Output = Loaded> + 'static>(call: impl Fn() -> F + Send + Sync + 'static) -> Body {
+    Arc::new(move || Box::pin(call()))
+}
 
 /// `split_point! { chunk, preload_name: fn name(args) -> AnyView { body } }` defines
 /// `async fn name(args) -> Loaded` whose body lives in the chunk `chunk`, and

@@ -484,3 +484,39 @@ async fn the_id_for_now_follows_the_clock_but_waits_while_the_id_box_has_focus()
     assert_ne!(app.id(), ticked, "it catches up when they leave");
     assert_eq!(app.id(), app.text("#format-decimal"));
 }
+
+/// Calls of [`flaky_tool`], the body of a tool whose code fails to arrive the first time.
+static FLAKY_CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+fn flaky_tool() -> std::future::Ready<snowflake_composer::split::Loaded> {
+    let call = FLAKY_CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+    std::future::ready(if call == 1 {
+        Err(snowflake_composer::split::ChunkMissing)
+    } else {
+        Ok(view! { <p id="tool-body">"the tool"</p> }.into_any())
+    })
+}
+
+#[wasm_bindgen_test]
+async fn a_tool_whose_code_did_not_arrive_says_so_and_its_button_tries_again() {
+    use snowflake_composer::components::ToolPanel;
+    use std::sync::atomic::Ordering;
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&root).unwrap();
+    let _handle = mount_to(root.clone(), || {
+        view! { <ToolPanel id="flaky" heading=|s| s.run_heading open_at_start=true body=snowflake_composer::split::body(flaky_tool) /> }
+    });
+    flush().await;
+    let alert = root.query_selector("#flaky .tool-failed[role=alert]").unwrap().expect("the failure is shown");
+    assert!(alert.text_content().unwrap().contains("could not be loaded"), "{:?}", alert.text_content());
+    assert!(root.query_selector("#tool-body").unwrap().is_none());
+    assert_eq!(FLAKY_CALLS.load(Ordering::SeqCst), 1);
+    let retry: HtmlElement = root.query_selector("#flaky .tool-failed button").unwrap().unwrap().unchecked_into();
+    assert_eq!(retry.text_content().unwrap(), "Try again");
+    retry.click();
+    flush().await;
+    assert_eq!(FLAKY_CALLS.load(Ordering::SeqCst), 2, "the button asked for the code again");
+    assert!(root.query_selector("#tool-body").unwrap().is_some(), "the second attempt shows the tool");
+    assert!(root.query_selector("#flaky .tool-failed").unwrap().is_none());
+}

@@ -1,5 +1,5 @@
 use super::{CopyButton, ToolPanel};
-use crate::split::split_point;
+use crate::split::{body, split_point};
 use crate::snowflake::{iso_utc, Bulk, BulkRow, Field};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -13,7 +13,7 @@ pub const BULK_ERRORS_LISTED: usize = 100;
 #[component]
 pub fn BulkPanel() -> impl IntoView {
     view! {
-        <ToolPanel id="bulk" heading=|s| s.bulk_heading body=bulk_body />
+        <ToolPanel id="bulk" heading=|s| s.bulk_heading body=body(bulk_body) />
     }
 }
 

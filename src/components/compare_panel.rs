@@ -1,5 +1,5 @@
 use super::{TextField, ToolPanel};
-use crate::split::split_point;
+use crate::split::{body, split_point};
 use crate::model::CompareTool;
 use crate::snowflake::{iso_utc, Field, SnowflakeId};
 use crate::strings::{tr, use_strings, Strings};
@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 #[component]
 pub fn ComparePanel(compare: CompareTool, id: Signal<Option<SnowflakeId>>, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="compare" heading=|s| s.compare_heading open_at_start body=move || compare_body(compare, id) />
+        <ToolPanel id="compare" heading=|s| s.compare_heading open_at_start body=body(move || compare_body(compare, id)) />
     }
 }
 

@@ -1,5 +1,5 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::split::split_point;
+use crate::split::{body, split_point};
 use crate::model::{End, RangeTool};
 use crate::snowflake::IdRange;
 use crate::strings::{tr, use_strings, Pick};
@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RangePanel(range: RangeTool, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="range" heading=|s| s.range_heading open_at_start body=move || range_body(range) />
+        <ToolPanel id="range" heading=|s| s.range_heading open_at_start body=body(move || range_body(range)) />
     }
 }
 

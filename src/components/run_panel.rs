@@ -1,5 +1,5 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::split::split_point;
+use crate::split::{body, split_point};
 use crate::snowflake::{parse_run_count, ClockStepBack, Run, SnowflakeId};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -14,7 +14,7 @@ const STEP_BACK_MS: u64 = 3;
 #[component]
 pub fn RunPanel(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     view! {
-        <ToolPanel id="run" heading=|s| s.run_heading body=move || run_body(id) />
+        <ToolPanel id="run" heading=|s| s.run_heading body=body(move || run_body(id)) />
     }
 }
 

@@ -1,8 +1,7 @@
-use crate::split::Loaded;
+use crate::split::Body;
 use crate::strings::{tr, Pick};
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
-use std::future::Future;
 
 /// One of the page's tools (`#range`, `#run`, `#compare`, `#bulk`): a `<details>` that renders
 /// nothing inside until it is opened, by a click, by its fragment in the address (also when a
@@ -12,16 +11,7 @@ use std::future::Future;
 /// says it is loading, and if the code cannot be fetched it says so and offers to try again.
 /// The rest of the page does not wait for it and keeps working either way.
 #[component]
-pub fn ToolPanel<B, F>(
-    id: &'static str,
-    heading: Pick,
-    #[prop(optional)] open_at_start: bool,
-    body: B,
-) -> impl IntoView
-where
-    B: Fn() -> F + Copy + Send + Sync + 'static,
-    F: Future<Output = Loaded> + 'static,
-{
+pub fn ToolPanel(id: &'static str, heading: Pick, #[prop(optional)] open_at_start: bool, body: Body) -> impl IntoView {
     let open = RwSignal::new(open_at_start);
     let on_toggle = move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev));
     crate::web::on_hash(move |hash| {
@@ -32,18 +22,22 @@ where
     let retry = Trigger::new();
     let loaded = move || {
         retry.track();
-        Suspend::new(SendWrapper::new(async move {
-            match body().await {
+        let loading = SendWrapper::new(body());
+        Suspend::new(async move {
+            match loading.await {
                 Ok(view) => view,
                 Err(_) => view! { <ChunkFailed retry /> }.into_any(),
             }
-        }))
+        })
     };
     let loading = || view! { <p class="tool-status" role="status">{tr(|s| s.tool_loading)}</p> };
     view! {
         <details id=id class="tool-panel" prop:open=move || open.get() on:toggle=on_toggle>
             <summary><h2 id=format!("{id}-heading")>{tr(heading)}</h2></summary>
-            {move || open.get().then(|| view! { <Suspense fallback=loading>{loaded}</Suspense> })}
+            {move || open.get().then(|| {
+                let loaded = loaded.clone();
+                view! { <Suspense fallback=loading>{loaded}</Suspense> }
+            })}
         </details>
     }
 }
