@@ -1,0 +1,69 @@
+use crate::split::{Body, Loaded};
+use crate::strings::{tr, Pick};
+use leptos::either::EitherOf3;
+use leptos::prelude::*;
+use std::task::{Context, Poll, Waker};
+
+/// A part of the page whose code arrives after the composer's first answer
+/// ([`crate::split`]). Meanwhile it shows `loading` (or nothing, for a part below the first
+/// screen); if the code cannot be fetched it says `failed` and offers to try again. The rest
+/// of the page does not wait for it and keeps working either way.
+///
+/// Plain signals, not `<Suspense>`: that machinery cost 19 KB of wasm on the first download.
+#[component]
+pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick>) -> impl IntoView {
+    let phase = RwSignal::new(Phase::Loading);
+    let arrived = StoredValue::new_local(None::<AnyView>);
+    let settle = move |result: Loaded| match result {
+        Ok(view) => {
+            arrived.set_value(Some(view));
+            phase.set(Phase::Ready);
+        }
+        Err(_) => phase.set(Phase::Failed),
+    };
+    // A retry is clicked inside the failure notice, which goes away as the retry starts: the
+    // fetch belongs to this part, not to whatever owner the click runs under.
+    let owner = Owner::current();
+    let fetch = Callback::new(move |()| {
+        let mut call = body();
+        // Code already here (fetched ahead, or a debug build) shows in this very render,
+        // without a loading text in between.
+        match call.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
+            Poll::Ready(result) => settle(result),
+            Poll::Pending => {
+                phase.set(Phase::Loading);
+                // Under this part's owner, so the view is built in its place in the page (its
+                // context, its cleanup); dropped unfinished if the part goes away meanwhile.
+                let task = async move { settle(call.await) };
+                match &owner {
+                    Some(owner) => owner.with(|| leptos::task::spawn_local_scoped_with_cancellation(task)),
+                    None => leptos::task::spawn_local_scoped_with_cancellation(task),
+                }
+            }
+        }
+    });
+    fetch.run(());
+    move || match phase.get() {
+        Phase::Loading => EitherOf3::A(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> })),
+        Phase::Failed => EitherOf3::B(view! { <ChunkFailed failed retry=fetch /> }),
+        Phase::Ready => EitherOf3::C(arrived.try_update_value(Option::take).flatten()),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Phase {
+    Loading,
+    Failed,
+    Ready,
+}
+
+/// What a deferred part shows when its code did not arrive.
+#[component]
+fn ChunkFailed(failed: Pick, retry: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="tool-status tool-failed" role="alert">
+            <p>{tr(failed)}</p>
+            <button type="button" on:click=move |_| retry.run(())>{tr(|s| s.tool_retry)}</button>
+        </div>
+    }
+}
