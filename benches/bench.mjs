@@ -294,7 +294,12 @@ for (let round = 0; round < toolRounds; round++) {
 }
 const bulk = [];
 // BULK_PASTES=0 skips the list step (an A/B run of a build without the list tool).
-for (let round = 0; round < Number(process.env.BULK_PASTES ?? 3); round++) bulk.push(await bulkPaste(browser, app.url));
+// In an A/B run the build before a change pastes too, in alternation.
+const bulkBase = [];
+for (let round = 0; round < Number(process.env.BULK_PASTES ?? 3); round++) {
+  bulk.push(await bulkPaste(browser, app.url));
+  if (process.env.BASE_DIST) bulkBase.push(await bulkPaste(browser, base.url));
+}
 await browser.close();
 
 const sizes = { app: bytes(app, results.app[0].fetched), base: bytes(base, results.base[0].fetched), min: bytes(min, results.min[0].fetched) };
@@ -365,6 +370,10 @@ console.log(`\nList tool, ${BULK_LINES.toLocaleString("en-US")} pasted lines, ${
 console.log(`  paste to first rows (ms)     ${bulkRows.map(fmt).join(" / ")}  (budget ≤ 500)`);
 console.log(`  longest task after it (ms)   ${bulkTasks.map(fmt).join(" / ")}  (budget ≤ 200)`);
 console.log(`  it started (ms after paste)  ${bulk.map((b) => fmt(b.longestTaskAt)).join(" / ")}`);
+if (bulkBase.length) {
+  console.log(`  base: first rows (ms)        ${bulkBase.map((b) => fmt(b.rows)).join(" / ")}`);
+  console.log(`  base: longest task (ms)      ${bulkBase.map((b) => fmt(b.longestTask)).join(" / ")}`);
+}
 
 const audits = [];
 for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {

@@ -15,8 +15,8 @@ pub mod url;
 pub mod web;
 
 use components::{
-    BitView, BulkPanel, Calculation, ClockNote, CodeSamples, ComparePanel, EmbedPanel, FieldsForm, Formats, IdBox,
-    LanguageSwitch, RangePanel, RunPanel, TimeInfo, ToolsNav,
+    embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox, LanguageSwitch,
+    RangePanel, RunPanel, TimeInfo, ToolsNav,
 };
 use embed::View;
 use leptos::prelude::*;
@@ -55,16 +55,15 @@ pub fn App() -> impl IntoView {
                 // The bits come straight after the ID, so the first screen is fields, ID, bits.
                 <BitView composer />
                 <TimeInfo id clock />
-                <Formats id share_link=url::share_link(page) />
-                <Calculation id />
-                <CodeSamples id />
+                // Formats, calculation and code samples: their code arrives after the first answer.
+                <Deferred body=split::body(move || results_below(id, url::share_link(page))) failed=|s| s.below_failed />
             </section>
             <ToolsNav />
             <RangePanel range open_at_start=range.filled_at_start() />
             <RunPanel id />
             <ComparePanel compare id open_at_start=compare.filled_at_start() />
             <BulkPanel />
-            {(shown == View::Page).then(|| view! { <EmbedPanel page /> })}
+            {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.below_failed /> })}
         }
     });
     view! { {heading} <LanguageSwitch language /> {range_view} {page_view} }

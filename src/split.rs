@@ -6,7 +6,7 @@
 //! is never split leaves the page without its code, so there the same function is a plain
 //! `async fn` and nothing is fetched.
 
-use leptos::prelude::AnyView;
+use leptos::tachys::view::Mountable;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -22,8 +22,13 @@ impl From<leptos::wasm_split::SplitLoaderError> for ChunkMissing {
     }
 }
 
-/// What a split point gives: the view, once its chunk is here.
-pub type Loaded = Result<AnyView, ChunkMissing>;
+/// A view already built, ready to be mounted. Split points hand this over rather than an
+/// `AnyView`, whose conversion keeps the rebuild and owned-copy code of the whole view tree:
+/// 9.5 KB more wasm across the chunks.
+pub type Built = Box<dyn Mountable>;
+
+/// What a split point gives: its view, built, once its chunk is here.
+pub type Loaded = Result<Built, ChunkMissing>;
 
 /// A call of a split point, type-erased so that the panel that shows it (and the suspense
 /// machinery inside) is compiled once, not once per tool.
@@ -34,29 +39,30 @@ pub fn body<F: Future<Output = Loaded> + 'static>(call: impl Fn() -> F + Send + 
     Arc::new(move || Box::pin(call()))
 }
 
-/// `split_point! { chunk, preload_name: fn name(args) -> AnyView { body } }` defines
+/// `split_point! { chunk, preload_name: fn name(args) -> View { view } }` defines
 /// `async fn name(args) -> Loaded` whose body lives in the chunk `chunk`, and
 /// `async fn preload_name() -> Result<(), _>` that only fetches it. A failed fetch is an
 /// `Err`, never a panic (a panic stops the whole page).
 macro_rules! split_point {
-    ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> AnyView $body:block) => {
+    ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> View $body:block) => {
         #[cfg(all(target_family = "wasm", not(debug_assertions)))]
         #[::leptos::wasm_split::wasm_split(
             $chunk,
             fallible,
             wasm_split_path = ::leptos::wasm_split,
-            preload($preload)
+            preload(#[allow(dead_code)] $preload)
         )]
         pub fn $name($($arg: $ty),*) -> $crate::split::Loaded {
-            Ok($body)
+            Ok(Box::new(::leptos::tachys::view::Render::build($body)))
         }
 
         #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
         pub async fn $name($($arg: $ty),*) -> $crate::split::Loaded {
-            Ok($body)
+            Ok(Box::new(::leptos::tachys::view::Render::build($body)))
         }
 
         #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
+        #[allow(dead_code)]
         pub async fn $preload() -> Result<(), $crate::split::ChunkMissing> {
             Ok(())
         }

@@ -406,6 +406,7 @@ async fn a_post_link_is_no_id_to_the_id_type_but_the_id_box_decodes_it_and_flags
 async fn the_range_panel_opens_from_the_address_and_gives_the_span_bounds() {
     let app = mount_at("range_from=1288834975657&range_to=1288834975658").await;
     flush().await;
+    assert_eq!(app.root.query_selector_all("#range-first").unwrap().length(), 1, "one range panel body");
     assert_eq!(app.text("#range-first"), (1000u64 << 22).to_string());
     assert_eq!(app.text("#range-last"), ((1001u64 << 22) | 4_194_303).to_string());
     assert_eq!(app.text("#range-until-id"), (1002u64 << 22).to_string());
@@ -493,7 +494,7 @@ fn flaky_tool() -> std::future::Ready<snowflake_composer::split::Loaded> {
     std::future::ready(if call == 1 {
         Err(snowflake_composer::split::ChunkMissing)
     } else {
-        Ok(view! { <p id="tool-body">"the tool"</p> }.into_any())
+        Ok(Box::new(leptos::tachys::view::Render::build(view! { <p id="tool-body">"the tool"</p> })))
     })
 }
 
@@ -519,4 +520,42 @@ async fn a_tool_whose_code_did_not_arrive_says_so_and_its_button_tries_again() {
     assert_eq!(FLAKY_CALLS.load(Ordering::SeqCst), 2, "the button asked for the code again");
     assert!(root.query_selector("#tool-body").unwrap().is_some(), "the second attempt shows the tool");
     assert!(root.query_selector("#flaky .tool-failed").unwrap().is_none());
+}
+
+static COUNT: std::sync::OnceLock<RwSignal<u32>> = std::sync::OnceLock::new();
+
+fn counting_part() -> std::future::Ready<snowflake_composer::split::Loaded> {
+    let count = *COUNT.get().unwrap();
+    std::future::ready(Ok(Box::new(leptos::tachys::view::Render::build(view! { <p id="counted">{move || count.get()}</p> }))))
+}
+
+#[wasm_bindgen_test]
+async fn a_deferred_part_stays_reactive_and_leaves_no_copy_when_rebuilt_in_place() {
+    use snowflake_composer::components::Deferred;
+    let count = RwSignal::new(1u32);
+    let _ = COUNT.set(count);
+    let rebuild = Trigger::new();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&root).unwrap();
+    let _handle = mount_to(root.clone(), move || {
+        move || {
+            rebuild.track();
+            view! { <Deferred body=snowflake_composer::split::body(counting_part) failed=|s| s.tool_failed /> }
+        }
+    });
+    flush().await;
+    let counted = || root.query_selector_all("#counted").unwrap();
+    assert_eq!(counted().length(), 1);
+    assert_eq!(counted().get(0).unwrap().text_content().unwrap(), "1");
+    count.set(2);
+    flush().await;
+    assert_eq!(counted().get(0).unwrap().text_content().unwrap(), "2");
+    // The framework rebuilds the part in the same wrapper: the old view must be gone.
+    rebuild.notify();
+    flush().await;
+    assert_eq!(counted().length(), 1, "one copy after the rebuild");
+    count.set(3);
+    flush().await;
+    assert_eq!(counted().get(0).unwrap().text_content().unwrap(), "3");
 }

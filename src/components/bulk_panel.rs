@@ -17,8 +17,8 @@ pub fn BulkPanel() -> impl IntoView {
     }
 }
 
-split_point! { tools, preload_bulk: fn bulk_body() -> AnyView {
-    view! { <BulkBody /> }.into_any()
+split_point! { tools, preload_bulk: fn bulk_body() -> View {
+    view! { <BulkBody /> }
 } }
 
 #[component]

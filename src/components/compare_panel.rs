@@ -14,8 +14,8 @@ pub fn ComparePanel(compare: CompareTool, id: Signal<Option<SnowflakeId>>, open_
     }
 }
 
-split_point! { tools, preload_compare: fn compare_body(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> AnyView {
-    view! { <CompareBody compare id /> }.into_any()
+split_point! { tools, preload_compare: fn compare_body(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> View {
+    view! { <CompareBody compare id /> }
 } }
 
 #[component]

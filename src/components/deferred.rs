@@ -1,6 +1,6 @@
-use crate::split::{Body, Loaded};
+use crate::split::{Body, Built, Loaded};
 use crate::strings::{tr, Pick};
-use leptos::either::EitherOf3;
+use leptos::either::Either;
 use leptos::prelude::*;
 use std::task::{Context, Poll, Waker};
 
@@ -13,18 +13,41 @@ use std::task::{Context, Poll, Waker};
 #[component]
 pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick>) -> impl IntoView {
     let phase = RwSignal::new(Phase::Loading);
-    let arrived = StoredValue::new_local(None::<AnyView>);
+    // The view arrives built; it is mounted into `place` once both are there, whichever is
+    // first, and lives as long as this part does.
+    let place = NodeRef::<leptos::html::Div>::new();
+    let arrived = StoredValue::new_local(None::<(Built, bool)>);
+    let show = move || {
+        let Some(place) = place.get_untracked() else { return };
+        arrived.update_value(|arrived| {
+            if let Some((built, mounted @ false)) = arrived {
+                built.mount(&place, None);
+                *mounted = true;
+            }
+        });
+    };
+    place.on_load(move |_| show());
+    // When this part goes (a tool closed, or rebuilt in place: the framework may hand the same
+    // wrapper to the next one), its view goes with it.
+    on_cleanup(move || {
+        arrived.update_value(|arrived| {
+            if let Some((built, true)) = arrived {
+                built.unmount();
+            }
+        })
+    });
     let settle = move |result: Loaded| match result {
-        Ok(view) => {
-            arrived.set_value(Some(view));
+        Ok(built) => {
+            arrived.set_value(Some((built, false)));
             phase.set(Phase::Ready);
+            show();
         }
         Err(_) => phase.set(Phase::Failed),
     };
     // A retry is clicked inside the failure notice, which goes away as the retry starts: the
     // fetch belongs to this part, not to whatever owner the click runs under.
     let owner = Owner::current();
-    let fetch = Callback::new(move |()| {
+    let fetch = move || {
         let mut call = body();
         // Code already here (fetched ahead, or a debug build) shows in this very render,
         // without a loading text in between.
@@ -41,13 +64,15 @@ pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick
                 }
             }
         }
-    });
-    fetch.run(());
-    move || match phase.get() {
-        Phase::Loading => EitherOf3::A(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> })),
-        Phase::Failed => EitherOf3::B(view! { <ChunkFailed failed retry=fetch /> }),
-        Phase::Ready => EitherOf3::C(arrived.try_update_value(Option::take).flatten()),
-    }
+    };
+    fetch();
+    let retry = Callback::new(move |()| fetch());
+    let status = move || match phase.get() {
+        Phase::Loading => Either::Left(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> })),
+        Phase::Failed => Either::Right(view! { <ChunkFailed failed retry /> }),
+        Phase::Ready => Either::Left(None),
+    };
+    view! { {status} <div class="deferred" node_ref=place></div> }
 }
 
 #[derive(Clone, Copy, PartialEq)]

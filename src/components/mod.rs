@@ -1,5 +1,6 @@
 //! One component per file; each reads the page's model or a result derived from it.
 
+mod below;
 mod bit_view;
 mod bulk_panel;
 mod calculation;
@@ -22,6 +23,7 @@ mod time_info;
 mod tool_panel;
 mod tools_nav;
 
+pub use below::{embed_panel, results_below};
 pub use bit_view::BitView;
 pub use bulk_panel::{preload_bulk, BulkPanel};
 pub use calculation::Calculation;

@@ -14,8 +14,8 @@ pub fn RangePanel(range: RangeTool, open_at_start: bool) -> impl IntoView {
     }
 }
 
-split_point! { range_tool, preload_range: fn range_body(range: RangeTool) -> AnyView {
-    view! { <RangeBody range /> }.into_any()
+split_point! { range_tool, preload_range: fn range_body(range: RangeTool) -> View {
+    view! { <RangeBody range /> }
 } }
 
 #[component]

@@ -18,8 +18,8 @@ pub fn RunPanel(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     }
 }
 
-split_point! { tools, preload_run: fn run_body(id: Signal<Option<SnowflakeId>>) -> AnyView {
-    view! { <RunBody id /> }.into_any()
+split_point! { tools, preload_run: fn run_body(id: Signal<Option<SnowflakeId>>) -> View {
+    view! { <RunBody id /> }
 } }
 
 #[component]

@@ -11,6 +11,8 @@ use leptos::prelude::*;
 #[component]
 pub fn ToolPanel(id: &'static str, heading: Pick, #[prop(optional)] open_at_start: bool, body: Body) -> impl IntoView {
     let open = RwSignal::new(open_at_start);
+    // The browser's toggle event repeats what the panel was told; only a change rebuilds it.
+    let shown = Memo::new(move |_| open.get());
     let on_toggle = move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev));
     crate::web::on_hash(move |hash| {
         if hash.strip_prefix('#') == Some(id) {
@@ -20,7 +22,7 @@ pub fn ToolPanel(id: &'static str, heading: Pick, #[prop(optional)] open_at_star
     view! {
         <details id=id class="tool-panel" prop:open=move || open.get() on:toggle=on_toggle>
             <summary><h2 id=format!("{id}-heading")>{tr(heading)}</h2></summary>
-            {move || open.get().then(|| {
+            {move || shown.get().then(|| {
                 view! { <Deferred body=body.clone() failed=|s| s.tool_failed loading=|s| s.tool_loading /> }
             })}
         </details>

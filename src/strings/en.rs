@@ -28,6 +28,7 @@ pub static STRINGS: Strings = Strings {
     tool_loading: "Loading this tool…",
     tool_failed: "This tool could not be loaded. Check your connection and try again; the composer above keeps working.",
     tool_retry: "Try again",
+    below_failed: "The rest of this page could not be loaded. Check your connection and try again; the composer above keeps working.",
     run_heading: "A generator's run",
     run_intro: template!(
         "The IDs one machine issues one after another from the ID above: the sequence counts up within a \

@@ -27,6 +27,7 @@ pub static STRINGS: Strings = Strings {
     tool_loading: "도구를 불러오는 중…",
     tool_failed: "이 도구를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위의 구성기는 그대로 쓸 수 있습니다.",
     tool_retry: "다시 시도",
+    below_failed: "페이지의 나머지 부분을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위의 구성기는 그대로 쓸 수 있습니다.",
     run_heading: "생성기의 연속 발급",
     run_intro: template!(
         "위 ID부터 머신 하나가 차례로 발급하는 ID입니다. 같은 밀리초 안에서는 시퀀스가 1씩 늘고, {max} 다음에는 \

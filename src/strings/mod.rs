@@ -94,6 +94,8 @@ pub struct Strings {
     /// A tool whose code did not arrive; the button below it tries again.
     pub tool_failed: &'static str,
     pub tool_retry: &'static str,
+    /// The outputs below the first screen did not arrive.
+    pub below_failed: &'static str,
     pub run_heading: &'static str,
     /// The sequence's largest value.
     pub run_intro: Template<Max<'static>>,

@@ -8,6 +8,8 @@ import { ARTIFACTS, DIST, composeBig, typeInto, waitForId, sharedBrowser, record
 
 const shared = sharedBrowser();
 const CHUNK = /\/(split_|chunk_)[\w-]+\.wasm$/;
+// The tools' own modules; the chunks they share with the rest (chunk_*) may come earlier.
+const TOOL_CHUNK = /^split_(range_tool|tools)-/;
 const TOOLS = [
   // tool, an element its body renders
   ["range", "#range-from"],
@@ -47,9 +49,10 @@ const chunkStarts = (page) => page.evaluate(() => performance.getEntriesByType("
   .filter((e) => /\/(split_|chunk_)[\w-]+\.wasm$/.test(e.name))
   .map((e) => ({ name: e.name.split("/").pop(), start: e.startTime })));
 
-test("the build has one chunk per tool group, every one content-hashed", () => {
+test("the build has the tools and the outputs below the first screen in chunks, every one content-hashed", () => {
   const wasm = readdirSync(DIST).filter((name) => name.endsWith(".wasm"));
-  assert.ok(wasm.filter((name) => name.startsWith("split_")).length >= 2, `tool chunks: ${wasm}`);
+  assert.equal(wasm.filter((name) => TOOL_CHUNK.test(name)).length, 2, `tool chunks: ${wasm}`);
+  assert.equal(wasm.filter((name) => name.startsWith("split_below_first_screen-")).length, 1, `${wasm}`);
   for (const name of wasm) assert.match(name, /-[0-9a-f]{16}(_bg)?\.wasm$/, name);
   assert.equal(readdirSync(DIST).filter((name) => /^__wasm_split-[0-9a-f]{16}\.js$/.test(name)).length, 1);
 });
@@ -58,10 +61,11 @@ test("?embed fetches no tool's code until a tool is opened, then only that tool'
   const { context, page, problems, chunks } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1");
   // Long enough for an idle prefetch to have started, were there one.
   await page.waitForTimeout(2500);
-  assert.deepEqual(chunks, [], "no chunk before a tool is opened");
+  assert.deepEqual(chunks.filter((name) => TOOL_CHUNK.test(name)), [], `no tool's code before a tool is opened: ${chunks}`);
   await page.locator("#range summary").click();
   await page.locator("#range-from").waitFor();
-  assert.ok(chunks.length > 0 && chunks.every((name) => !/split_tools/.test(name)), `range fetched ${chunks}`);
+  const tools = chunks.filter((name) => TOOL_CHUNK.test(name));
+  assert.ok(tools.length === 1 && tools[0].startsWith("split_range_tool-"), `range fetched ${chunks}`);
   assert.deepEqual(problems, []);
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
   await context.close();
@@ -70,10 +74,11 @@ test("?embed fetches no tool's code until a tool is opened, then only that tool'
 test("the full page fetches the tools' code only after the composer has answered, then all of it", async () => {
   const { context, page, problems } = await open("timestamp=1288834975657&datacenter=1&machine=1");
   const expected = readdirSync(DIST).filter((name) => CHUNK.test(`/${name}`)).length;
+  const isTool = (name) => TOOL_CHUNK.test(name);
   await page.waitForFunction((n) => performance.getEntriesByType("resource")
     .filter((e) => /\/(split_|chunk_)[\w-]+\.wasm$/.test(e.name)).length === n, expected, { timeout: 15000 });
   const readyAt = await page.evaluate(() => window.__readyAt);
-  for (const { name, start } of await chunkStarts(page)) {
+  for (const { name, start } of (await chunkStarts(page)).filter(({ name }) => isTool(name))) {
     assert.ok(start > readyAt, `${name} was requested at ${start} ms, before the composer answered at ${readyAt} ms`);
   }
   // Opened after the prefetch, a tool answers at once: no loading text is ever shown.
@@ -88,7 +93,7 @@ for (const [tool, shows] of TOOLS) {
     const { context, page, problems, chunks } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1&sequence=5");
     await page.locator(`#${tool} summary`).click();
     await page.locator(shows).first().waitFor();
-    assert.ok(chunks.some((name) => name.startsWith("split_")), `${tool} fetched ${chunks}`);
+    assert.ok(chunks.some((name) => TOOL_CHUNK.test(name)), `${tool} fetched ${chunks}`);
     assert.equal(await page.locator(`#${tool} .tool-status`).count(), 0);
     assert.deepEqual(problems, []);
     assert.deepEqual(await page.evaluate(() => window.__violations), []);
@@ -122,7 +127,7 @@ for (const [lang, failedText, retry] of [
   test(`${lang}: a blocked chunk shows the retry text, the composer still composes, and trying again loads the tool`, async () => {
     let blocked = true;
     const { context, page, problems } = await open(`embed&lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1`, {
-      hold: (route) => (blocked ? route.abort("internetdisconnected") : route.continue()),
+      hold: (route) => (blocked && TOOL_CHUNK.test(route.request().url().split("/").pop()) ? route.abort("internetdisconnected") : route.continue()),
     });
     await page.locator("#compare summary").click();
     const alert = page.locator("#compare .tool-failed[role=alert]");
@@ -142,3 +147,24 @@ for (const [lang, failedText, retry] of [
     await context.close();
   });
 }
+
+test("if the outputs below the first screen do not arrive, the result says so and the composer still composes", async () => {
+  let blocked = true;
+  const { context, page, problems } = await open("timestamp=1288834975657&datacenter=1&machine=1", {
+    hold: (route) => (blocked && route.request().url().includes("/split_below_first_screen-") ? route.abort("internetdisconnected") : route.continue()),
+  });
+  const alert = page.locator(".result .tool-failed[role=alert]");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /rest of this page could not be loaded/);
+  // The first screen's answer is all there: the ID, its bits and its time.
+  assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
+  await typeInto(page, "machine", "3");
+  assert.equal(await page.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 3, 0)));
+  blocked = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await page.locator("#format-hex").waitFor();
+  assert.equal(await page.locator("#format-decimal").textContent(), String(composeBig(1288834975657, 1, 3, 0)));
+  assert.equal(await page.locator("#app-error").count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
