@@ -85,10 +85,11 @@ function instrument() {
   }, true);
 }
 
-async function measure(browser, url, { withPastes = true, mobile = false } = {}) {
+/** A fresh context and page; with `mobile`, a phone's viewport, network and CPU (MOBILE). */
+async function openPage(browser, { mobile = false, init = null, ...options } = {}) {
   const phone = mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {};
-  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], ...phone });
-  await context.addInitScript(instrument);
+  const context = await browser.newContext({ ...options, ...phone });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   if (mobile) {
     const cdp = await context.newCDPSession(page);
@@ -98,6 +99,11 @@ async function measure(browser, url, { withPastes = true, mobile = false } = {})
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
   }
+  return { context, page };
+}
+
+async function measure(browser, url, { withPastes = true, mobile = false } = {}) {
+  const { context, page } = await openPage(browser, { mobile, init: instrument, permissions: ["clipboard-read", "clipboard-write"] });
   const fetched = [];
   page.on("response", (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(url);
@@ -229,18 +235,8 @@ async function openTools(browser, server, { mobile = false, prefetched = false }
   const fetched = new Set();
   const chunks = [...server.assets.keys()].filter((path) => CHUNK.test(path)).length;
   for (const tool of prefetched ? [null] : TOOLS) {
-    const phone = mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {};
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, { mobile });
     page.on("response", (r) => fetched.add(new URL(r.url()).pathname));
-    if (mobile) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
-    }
     await page.goto(prefetched ? server.url : `${server.url}?embed`);
     await page.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? ""));
     if (prefetched) {
