@@ -14,6 +14,8 @@ pub enum View {
     Embed,
     /// `?embed=range`: the range tool alone.
     EmbedRange,
+    /// `?embed=compact`: the four fields, the ID and its 64 bits, nothing else.
+    EmbedCompact,
 }
 
 impl View {
@@ -21,6 +23,7 @@ impl View {
         match get(EMBED_KEY).as_deref() {
             None => View::Page,
             Some("range") => View::EmbedRange,
+            Some("compact") => View::EmbedCompact,
             Some(_) => View::Embed,
         }
     }
@@ -50,4 +53,22 @@ pub fn snippet(src: &str, title: &str) -> String {
          }});\n\
          </script>"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view_at(embed: Option<&str>) -> View {
+        View::from_query(&|key: &str| (key == EMBED_KEY).then(|| embed.map(String::from)).flatten())
+    }
+
+    #[test]
+    fn the_embed_value_picks_the_view_and_an_unknown_one_is_the_whole_embed() {
+        assert_eq!(view_at(None), View::Page);
+        assert_eq!(view_at(Some("")), View::Embed);
+        assert_eq!(view_at(Some("range")), View::EmbedRange);
+        assert_eq!(view_at(Some("compact")), View::EmbedCompact);
+        assert_eq!(view_at(Some("Compact")), View::Embed);
+    }
 }

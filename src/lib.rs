@@ -46,7 +46,17 @@ pub fn App() -> impl IntoView {
     // Two Options, not an early return with into_any(): an AnyView keeps the HTML-rendering
     // code of everything under it (benches/README.md has the figures).
     let range_view = (shown == View::EmbedRange).then(|| view! { <RangePanel range open_at_start=true /> });
-    let page_view = (shown != View::EmbedRange).then(|| {
+    // The compact embed: what a narrow column in someone's documentation has room for.
+    let compact_view = (shown == View::EmbedCompact).then(|| {
+        view! {
+            <FieldsForm composer />
+            <section class="result" aria-label=tr(|s| s.id_label)>
+                <IdBox composer clock />
+                <BitView composer />
+            </section>
+        }
+    });
+    let page_view = matches!(shown, View::Page | View::Embed).then(|| {
         view! {
             <FieldsForm composer />
             <ClockNote composer zone />
@@ -66,5 +76,7 @@ pub fn App() -> impl IntoView {
             {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.below_failed /> })}
         }
     });
-    view! { {heading} <LanguageSwitch language /> {range_view} {page_view} }
+    // The compact embed's language comes from the address: no switch, in the room it has.
+    let switch = (shown != View::EmbedCompact).then(|| view! { <LanguageSwitch language /> });
+    view! { {heading} {switch} {range_view} {compact_view} {page_view} }
 }

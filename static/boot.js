@@ -17,6 +17,7 @@
   html.lang = lang;
   html.classList.add("js"); // the composer's loading height applies only when it can load
   if (query.has("embed")) html.classList.add("embed");
+  if (query.get("embed") === "compact") html.classList.add("embed-compact");
   // If the app cannot start (the wasm fails to load or instantiate), say so visibly with a
   // way to reload, instead of leaving "Loading…" forever. The app shows the same banner on a
   // panic (src/web.rs).

@@ -1,0 +1,93 @@
+// End to end: the embed views an author picks by address, framed by a host page on another
+// origin, with the app hosted in a sub-folder.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { ARTIFACTS, DIST, serveStatic, launchChromium, composeBig, recordCspViolations } from "./support.mjs";
+
+let app, host, browser;
+before(async () => {
+  app = await serveStatic(DIST, {}, "/docs/tools/snowflake/");
+  const hostDir = mkdtempSync(join(tmpdir(), "snowflake-views-"));
+  // The frame's address comes from the host page's own query, so one host page serves every case.
+  writeFileSync(join(hostDir, "index.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Docs</title><link rel="icon" href="data:,"></head><body style="margin:1rem">
+<h1>Our IDs</h1>
+<iframe id="frame" title="Snowflake ID composer" style="width:600px;height:500px;border:0"></iframe>
+<script>
+window.heights = [];
+addEventListener("message", function (e) {
+  if (e.data && e.data.type === "snowflake-composer:height") window.heights.push(e.data.height);
+});
+document.getElementById("frame").src = new URLSearchParams(location.search).get("src");
+</script></body></html>`);
+  host = await serveStatic(hostDir);
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+  await host?.close();
+});
+
+async function frameOf(query, { colorScheme = "light", locale = "en-US" } = {}) {
+  const context = await browser.newContext({ colorScheme, locale, viewport: { width: 800, height: 700 } });
+  await recordCspViolations(context);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  const fetched = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
+  await page.goto(`${host.url}?src=${encodeURIComponent(`${app.url}?${query}`)}`);
+  await page.frameLocator("#frame").locator("#snowflake-id").waitFor();
+  const inner = page.frames().find((f) => f.url().includes("embed="));
+  await inner.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? ""));
+  return { context, page, frame: inner, problems, fetched };
+}
+
+for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "light"], ["ko", "dark"]]) {
+  test(`compact, ${lang}, ${colorScheme}: fields, ID and the five bit blocks fill a 600×500 frame, nothing else, and it reports its height`, async () => {
+    const id = composeBig(1288834975657n, 1n, 1n, 0n);
+    const { context, page, frame, problems, fetched } = await frameOf(
+      `embed=compact&lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1&sequence=0`, { colorScheme });
+    assert.equal(await frame.locator("#snowflake-id").inputValue(), String(id));
+    assert.equal(await frame.evaluate(() => document.documentElement.lang), lang);
+    await page.screenshot({ path: join(ARTIFACTS, `embed-compact-${lang}-${colorScheme}.png`) });
+    // Everything asked for is inside the frame's first 500 pixels: nothing to scroll to.
+    const visible = ["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id",
+      ...["sign", "timestamp", "datacenter", "machine", "sequence"].map((f) => `#bits [data-field="${f}"]`),
+      ...[1, 2, 3, 4, 5].map((n) => `.block:nth-child(${n}) figcaption`)];
+    // (Playwright's boxes are in the host page's coordinates.)
+    const frameBox = await page.locator("#frame").boundingBox();
+    for (const selector of visible) {
+      const box = await frame.locator(selector).boundingBox();
+      const [top, left] = [box.y - frameBox.y, box.x - frameBox.x];
+      assert.ok(top >= 0 && top + box.height <= 500 && left >= 0 && left + box.width <= 600,
+        `${selector} at ${Math.round(left)},${Math.round(top)} (${Math.round(box.width)}×${Math.round(box.height)}) is not inside the 600×500 frame`);
+    }
+    assert.equal(await frame.evaluate(() => scrollY), 0);
+    // And nothing else: no clock note, times, written forms, calculation, code, tools or page chrome.
+    for (const selector of [".clock", "#time-utc", "#format-decimal", ".calculation", ".code-samples", "#range", "#run",
+      ".tools-nav", ".embed-panel", ".page-header", ".explain", ".page-footer"]) {
+      assert.equal(await frame.locator(selector).filter({ visible: true }).count(), 0, `${selector} is shown`);
+    }
+    // The view loads no chunk: everything it shows is in the first download.
+    assert.deepEqual(fetched.filter((name) => /^(split_|chunk_)/.test(name)), []);
+    await page.waitForFunction(() => window.heights.length > 0);
+    const reported = await page.evaluate(() => window.heights.at(-1));
+    const body = await frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+    assert.equal(reported, body);
+    // It composes: a field typed in the frame changes the ID and its bits.
+    await frame.locator("#machine").fill("2");
+    await frame.waitForFunction((want) => document.getElementById("snowflake-id").value === want, String(composeBig(1288834975657n, 1n, 2n, 0n)));
+    assert.equal(await frame.locator('#bits [data-field="machine"]').textContent().then((t) => t.replace(/\s/g, "")), "00010");
+    const results = await new AxeBuilder({ page }).include("#frame").analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+    assert.deepEqual(await frame.evaluate(() => window.__violations ?? []), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
