@@ -15,8 +15,8 @@ pub mod url;
 pub mod web;
 
 use components::{
-    embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox, LanguageSwitch,
-    RangePanel, RunPanel, TimeInfo, ToolsNav,
+    embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox,
+    LanguageSwitch, RangePanel, RunPanel, TimeInfo, ToolsNav,
 };
 use embed::View;
 use leptos::prelude::*;

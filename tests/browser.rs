@@ -526,7 +526,9 @@ static COUNT: std::sync::OnceLock<RwSignal<u32>> = std::sync::OnceLock::new();
 
 fn counting_part() -> std::future::Ready<snowflake_composer::split::Loaded> {
     let count = *COUNT.get().unwrap();
-    std::future::ready(Ok(Box::new(leptos::tachys::view::Render::build(view! { <p id="counted">{move || count.get()}</p> }))))
+    std::future::ready(Ok(Box::new(leptos::tachys::view::Render::build(
+        view! { <p id="counted">{move || count.get()}</p> },
+    ))))
 }
 
 #[wasm_bindgen_test]

@@ -1,6 +1,6 @@
 use super::{CopyButton, ToolPanel};
-use crate::split::{body, split_point};
 use crate::snowflake::{iso_utc, Bulk, BulkRow, Field};
+use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 

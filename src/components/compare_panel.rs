@@ -1,7 +1,7 @@
 use super::{TextField, ToolPanel};
-use crate::split::{body, split_point};
 use crate::model::CompareTool;
 use crate::snowflake::{iso_utc, Field, SnowflakeId};
+use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
 use std::cmp::Ordering;

@@ -68,7 +68,9 @@ pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick
     fetch();
     let retry = Callback::new(move |()| fetch());
     let status = move || match phase.get() {
-        Phase::Loading => Either::Left(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> })),
+        Phase::Loading => {
+            Either::Left(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> }))
+        }
         Phase::Failed => Either::Right(view! { <ChunkFailed failed retry /> }),
         Phase::Ready => Either::Left(None),
     };

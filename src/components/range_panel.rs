@@ -1,7 +1,7 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::split::{body, split_point};
 use crate::model::{End, RangeTool};
 use crate::snowflake::IdRange;
+use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Pick};
 use leptos::prelude::*;
 

@@ -1,6 +1,6 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::split::{body, split_point};
 use crate::snowflake::{parse_run_count, ClockStepBack, Run, SnowflakeId};
+use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
