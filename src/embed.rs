@@ -16,6 +16,8 @@ pub enum View {
     EmbedRange,
     /// `?embed=compact`: the four fields, the ID and its 64 bits, nothing else.
     EmbedCompact,
+    /// `?embed=bits&id=…`: one ID's bits and legend, read-only, for an article's example.
+    EmbedBits,
 }
 
 impl View {
@@ -24,6 +26,7 @@ impl View {
             None => View::Page,
             Some("range") => View::EmbedRange,
             Some("compact") => View::EmbedCompact,
+            Some("bits") => View::EmbedBits,
             Some(_) => View::Embed,
         }
     }
@@ -69,6 +72,7 @@ mod tests {
         assert_eq!(view_at(Some("")), View::Embed);
         assert_eq!(view_at(Some("range")), View::EmbedRange);
         assert_eq!(view_at(Some("compact")), View::EmbedCompact);
+        assert_eq!(view_at(Some("bits")), View::EmbedBits);
         assert_eq!(view_at(Some("Compact")), View::Embed);
     }
 }

@@ -56,6 +56,20 @@ pub fn App() -> impl IntoView {
             </section>
         }
     });
+    // The diagram embed: one ID's bits and legend, read-only.
+    let bits_view = (shown == View::EmbedBits).then(|| {
+        view! {
+            <section class="result diagram" aria-label=tr(|s| s.bits_label)>
+                <p class="diagram-id" hidden=move || id.with(Option::is_none)>
+                    {tr(|s| s.id_label)} " " <code id="diagram-id">{move || id.get().map(|id| id.to_string())}</code>
+                </p>
+                <p class="error" id="diagram-error" role="alert" hidden=move || id.with(Option::is_some)>
+                    {tr(|s| s.diagram_no_id)}
+                </p>
+                <BitView composer read_only=true />
+            </section>
+        }
+    });
     let page_view = matches!(shown, View::Page | View::Embed).then(|| {
         view! {
             <FieldsForm composer />
@@ -76,7 +90,8 @@ pub fn App() -> impl IntoView {
             {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.below_failed /> })}
         }
     });
-    // The compact embed's language comes from the address: no switch, in the room it has.
-    let switch = (shown != View::EmbedCompact).then(|| view! { <LanguageSwitch language /> });
-    view! { {heading} {switch} {range_view} {compact_view} {page_view} }
+    // The compact and diagram embeds take their language from the address: no switch.
+    let switch =
+        (!matches!(shown, View::EmbedCompact | View::EmbedBits)).then(|| view! { <LanguageSwitch language /> });
+    view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} }
 }

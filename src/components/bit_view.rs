@@ -11,7 +11,13 @@ use web_sys::{HtmlElement, KeyboardEvent};
 /// Every bit but the sign is a toggle button that flips it. The 64 buttons are one tab stop
 /// (a roving `tabindex`): arrow keys, Home and End move between them, Space or Enter flips.
 #[component]
-pub fn BitView(composer: Composer) -> impl IntoView {
+pub fn BitView(
+    composer: Composer,
+    /// The diagram embed (`?embed=bits`): the bits are read, not flipped; the keyboard still
+    /// moves through them and each still says its block, place and value.
+    #[prop(optional)]
+    read_only: bool,
+) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
     // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
@@ -52,7 +58,7 @@ pub fn BitView(composer: Composer) -> impl IntoView {
         let key = block.key();
         let bits = (0..block.width())
             .rev()
-            .map(|bit_in_block| bit_button(composer, id, bit_values, focused, block, bit_in_block))
+            .map(|bit_in_block| bit_button(composer, id, bit_values, focused, block, bit_in_block, read_only))
             .collect_view();
         view! {
             <figure class=format!("block block-{key}")>
@@ -86,7 +92,7 @@ pub fn BitView(composer: Composer) -> impl IntoView {
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
-        <p class="hint" id="bits-help">{tr(|s| s.bits_help)}</p>
+        <p class="hint" id="bits-help">{tr(if read_only { |s| s.bits_help_read_only } else { |s| s.bits_help })}</p>
         <table class="legend">
             <thead>
                 <tr><th scope="col">{tr(|s| s.legend_block)}</th><th scope="col">{tr(|s| s.legend_width)}</th><th scope="col">{tr(|s| s.legend_value)}</th></tr>
@@ -103,10 +109,13 @@ fn bit_button(
     focused: RwSignal<u32>,
     block: BitBlock,
     bit_in_block: u32,
+    read_only: bool,
 ) -> impl IntoView {
     let position = block.shift() + bit_in_block; // 63 = most significant
     let index = 63 - position;
     let is_sign = block == BitBlock::Sign;
+    // The sign bit is never flipped; in the read-only diagram no bit is.
+    let locked = is_sign || read_only;
     let bit = bit_values[index as usize];
     let value = move || bit.get();
     let t = use_strings();
@@ -118,7 +127,7 @@ fn bit_button(
         }
     };
     let flip = move |_| {
-        if is_sign {
+        if locked {
             return;
         }
         focused.set(index);
@@ -134,7 +143,7 @@ fn bit_button(
             data-index=index
             tabindex=move || if focused.get() == index { "0" } else { "-1" }
             disabled=move || value().is_none()
-            aria-disabled=if is_sign { Some("true") } else { None }
+            aria-disabled=if locked { Some("true") } else { None }
             aria-pressed=move || value().map(|v| if v { "true" } else { "false" })
             aria-label=label
             title=move || is_sign.then(|| t().sign_bit_label)

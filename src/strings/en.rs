@@ -133,6 +133,8 @@ pub static STRINGS: Strings = Strings {
         silently changes its last digits. Read it with BigInt(\"…\") or keep it a string."),
     bits_label: "The 64 bits, most significant first",
     bits_help: "Click a bit, or Tab to the bits, move with the arrow keys and press Space, to flip it.",
+    bits_help_read_only: "Tab to the bits and move with the arrow keys: each bit says its block, its place and its value.",
+    diagram_no_id: "No ID to draw: the address needs a valid Snowflake ID, as in ?embed=bits&id=4194439168.",
     block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"],
     legend_block: "Block",
     legend_width: "Bits",

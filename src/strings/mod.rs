@@ -202,6 +202,10 @@ pub struct Strings {
     pub precision_note: Template<Iso<'static>>,
     pub bits_label: &'static str,
     pub bits_help: &'static str,
+    /// The diagram embed's bits, which are read, not flipped.
+    pub bits_help_read_only: &'static str,
+    /// The diagram embed has no valid ID to draw.
+    pub diagram_no_id: &'static str,
     pub block_names: [&'static str; 5],
     pub legend_block: &'static str,
     pub legend_width: &'static str,

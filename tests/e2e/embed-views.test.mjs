@@ -33,7 +33,7 @@ after(async () => {
   await host?.close();
 });
 
-async function frameOf(query, { colorScheme = "light", locale = "en-US" } = {}) {
+async function frameOf(query, { colorScheme = "light", locale = "en-US", ready = "#snowflake-id" } = {}) {
   const context = await browser.newContext({ colorScheme, locale, viewport: { width: 800, height: 700 } });
   await recordCspViolations(context);
   const page = await context.newPage();
@@ -42,9 +42,12 @@ async function frameOf(query, { colorScheme = "light", locale = "en-US" } = {}) 
   const fetched = [];
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
   await page.goto(`${host.url}?src=${encodeURIComponent(`${app.url}?${query}`)}`);
-  await page.frameLocator("#frame").locator("#snowflake-id").waitFor();
+  await page.frameLocator("#frame").locator(ready).waitFor({ state: "attached" });
   const inner = page.frames().find((f) => f.url().includes("embed="));
-  await inner.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? ""));
+  // The app has mounted and answered: an ID in the ID box, or drawn in the diagram.
+  await inner.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")
+    || document.querySelectorAll("#bits .bit[aria-pressed]").length === 64
+    || !document.getElementById("diagram-error")?.hidden);
   return { context, page, frame: inner, problems, fetched };
 }
 
@@ -91,3 +94,61 @@ for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "ligh
     await context.close();
   });
 }
+
+const ID = 1804242886974412801n; // 2024-06-21T20:00:00.123Z, datacenter 17, machine 9, sequence 2049
+
+for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "light"], ["ko", "dark"]]) {
+  test(`bits, ${lang}, ${colorScheme}: one ID's bits and legend, read-only by mouse and keyboard, and its height reported`, async () => {
+    const { context, page, frame, problems, fetched } = await frameOf(`embed=bits&lang=${lang}&id=${ID}`, { colorScheme, ready: "#bits" });
+    assert.equal(await frame.locator("#diagram-id").textContent(), String(ID));
+    const digits = (await frame.locator("#bits .bit").allTextContents()).join("");
+    assert.equal(digits, ID.toString(2).padStart(64, "0"));
+    const parts = [ID >> 22n, (ID >> 17n) & 31n, (ID >> 12n) & 31n, ID & 4095n];
+    const legend = await frame.locator(".legend tbody td.legend-value").allTextContents();
+    assert.equal(legend.length, 5);
+    assert.ok(legend[1].includes(parts[0].toLocaleString("en-US")) || legend[1].includes(String(parts[0])), legend[1]);
+    assert.deepEqual(legend.slice(2), parts.slice(1).map(String));
+    for (const selector of ["#snowflake-id", "#timestamp", ".clock", "#time-utc", "#format-decimal", "#range", ".tools-nav", ".lang-switch", ".explain"]) {
+      assert.equal(await frame.locator(selector).filter({ visible: true }).count(), 0, `${selector} is shown`);
+    }
+    // Read-only: every bit is marked so, says what it is, and neither a click nor Space flips it.
+    assert.equal(await frame.locator('#bits .bit[aria-disabled="true"]').count(), 64);
+    for (const label of await frame.locator("#bits .bit").evaluateAll((bits) => bits.map((b) => b.getAttribute("aria-label")))) {
+      assert.ok(label && label.length > 5, `a bit labelled ${label}`);
+    }
+    // (Playwright will not click an aria-disabled button unless forced: a person can.)
+    await frame.locator('#bits .bit[data-index="40"]').click({ force: true });
+    await frame.locator('#bits .bit[data-index="1"]').focus();
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await frame.evaluate(() => document.activeElement.dataset.index), "2");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("End");
+    assert.equal(await frame.evaluate(() => document.activeElement.dataset.index), "63");
+    await page.keyboard.press("Enter");
+    assert.equal((await frame.locator("#bits .bit").allTextContents()).join(""), ID.toString(2).padStart(64, "0"));
+    assert.equal(await frame.locator("#diagram-id").textContent(), String(ID));
+    assert.equal(await frame.evaluate(() => new URLSearchParams(location.search).get("id")), String(ID));
+    assert.match(await frame.locator("#bits-help").textContent(), lang === "en" ? /arrow keys/ : /화살표/);
+    assert.deepEqual(fetched.filter((name) => /^(split_|chunk_)/.test(name)), []);
+    await page.waitForFunction(() => window.heights.length > 0);
+    const body = await frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+    await page.waitForFunction((h) => window.heights.at(-1) === h, body);
+    const results = await new AxeBuilder({ page }).include("#frame").analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
+    await page.screenshot({ path: join(ARTIFACTS, `embed-bits-${lang}-${colorScheme}.png`) });
+    assert.deepEqual(await frame.evaluate(() => window.__violations ?? []), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test("bits with no valid ID says what the address needs and draws nothing", async () => {
+  const { context, frame, problems } = await frameOf("embed=bits&id=not-an-id", { ready: "#bits" });
+  const error = frame.locator("#diagram-error");
+  assert.equal(await error.isVisible(), true);
+  assert.match(await error.textContent(), /embed=bits&id=/);
+  assert.equal(await frame.locator("#diagram-id").isVisible(), false);
+  assert.equal((await frame.locator("#bits .bit").allTextContents()).join(""), "");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
