@@ -15,7 +15,7 @@ pub mod url;
 pub mod web;
 
 use components::{
-    embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox,
+    diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox,
     LanguageSwitch, RangePanel, RunPanel, TimeInfo, ToolsNav,
 };
 use embed::View;
@@ -56,19 +56,9 @@ pub fn App() -> impl IntoView {
             </section>
         }
     });
-    // The diagram embed: one ID's bits and legend, read-only.
+    // The diagram embed: one ID's bits and legend, read-only, in a chunk of its own.
     let bits_view = (shown == View::EmbedBits).then(|| {
-        view! {
-            <section class="result diagram" aria-label=tr(|s| s.bits_label)>
-                <p class="diagram-id" hidden=move || id.with(Option::is_none)>
-                    {tr(|s| s.id_label)} " " <code id="diagram-id">{move || id.get().map(|id| id.to_string())}</code>
-                </p>
-                <p class="error" id="diagram-error" role="alert" hidden=move || id.with(Option::is_some)>
-                    {tr(|s| s.diagram_no_id)}
-                </p>
-                <BitView composer read_only=true />
-            </section>
-        }
+        view! { <Deferred body=split::body(move || diagram_view(composer)) failed=|s| s.diagram_failed /> }
     });
     let page_view = matches!(shown, View::Page | View::Embed).then(|| {
         view! {

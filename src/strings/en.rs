@@ -134,6 +134,7 @@ pub static STRINGS: Strings = Strings {
     bits_label: "The 64 bits, most significant first",
     bits_help: "Click a bit, or Tab to the bits, move with the arrow keys and press Space, to flip it.",
     bits_help_read_only: "Tab to the bits and move with the arrow keys: each bit says its block, its place and its value.",
+    diagram_failed: "The diagram could not be loaded. Check your connection and try again.",
     diagram_no_id: "No ID to draw: the address needs a valid Snowflake ID, as in ?embed=bits&id=4194439168.",
     block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"],
     legend_block: "Block",

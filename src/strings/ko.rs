@@ -134,6 +134,7 @@ pub static STRINGS: Strings = Strings {
     bits_label: "64비트 (최상위 비트부터)",
     bits_help: "비트를 클릭하거나, Tab으로 비트 영역에 들어가 화살표 키로 옮긴 뒤 Space를 누르면 그 비트가 뒤집힙니다.",
     bits_help_read_only: "Tab으로 비트 영역에 들어가 화살표 키로 옮기면 비트마다 블록, 자리, 값을 알려 줍니다.",
+    diagram_failed: "도표를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요.",
     diagram_no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣어 주세요.",
     block_names: ["부호", "타임스탬프", "데이터 센터", "머신", "시퀀스"],
     legend_block: "블록",

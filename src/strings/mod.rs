@@ -206,6 +206,8 @@ pub struct Strings {
     pub bits_help_read_only: &'static str,
     /// The diagram embed has no valid ID to draw.
     pub diagram_no_id: &'static str,
+    /// The diagram's code did not arrive.
+    pub diagram_failed: &'static str,
     pub block_names: [&'static str; 5],
     pub legend_block: &'static str,
     pub legend_width: &'static str,
