@@ -23,15 +23,15 @@ impl From<leptos::wasm_split::SplitLoaderError> for ChunkMissing {
 }
 
 /// A view already built, ready to be mounted. Split points hand this over rather than an
-/// `AnyView`, whose conversion keeps the rebuild and owned-copy code of the whole view tree:
-/// 9.5 KB more wasm across the chunks.
+/// `AnyView`, whose conversion keeps the rebuild and owned-copy code of the whole view tree
+/// (benches/README.md has the figures).
 pub type Built = Box<dyn Mountable>;
 
 /// What a split point gives: its view, built, once its chunk is here.
 pub type Loaded = Result<Built, ChunkMissing>;
 
-/// A call of a split point, type-erased so that the panel that shows it (and the suspense
-/// machinery inside) is compiled once, not once per tool.
+/// A call of a split point, type-erased so that the part that shows it
+/// ([`crate::components::Deferred`]) is compiled once, not once per split point.
 pub type Body = Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Loaded>>> + Send + Sync>;
 
 /// Wraps `call`, a split point with its arguments, as a [`Body`].

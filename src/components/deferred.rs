@@ -9,7 +9,8 @@ use std::task::{Context, Poll, Waker};
 /// screen); if the code cannot be fetched it says `failed` and offers to try again. The rest
 /// of the page does not wait for it and keeps working either way.
 ///
-/// Plain signals, not `<Suspense>`: that machinery cost 19 KB of wasm on the first download.
+/// Plain signals, not `<Suspense>`, whose machinery weighed on the first download
+/// (benches/README.md).
 #[component]
 pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick>) -> impl IntoView {
     let phase = RwSignal::new(Phase::Loading);
@@ -57,10 +58,10 @@ pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick
                 phase.set(Phase::Loading);
                 // Under this part's owner, so the view is built in its place in the page (its
                 // context, its cleanup); dropped unfinished if the part goes away meanwhile.
-                let task = async move { settle(call.await) };
+                let spawn = || leptos::task::spawn_local_scoped_with_cancellation(async move { settle(call.await) });
                 match &owner {
-                    Some(owner) => owner.with(|| leptos::task::spawn_local_scoped_with_cancellation(task)),
-                    None => leptos::task::spawn_local_scoped_with_cancellation(task),
+                    Some(owner) => owner.with(spawn),
+                    None => spawn(),
                 }
             }
         }
