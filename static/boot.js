@@ -18,6 +18,9 @@
   html.classList.add("js"); // the composer's loading height applies only when it can load
   if (query.has("embed")) html.classList.add("embed");
   if (query.get("embed") === "compact") html.classList.add("embed-compact");
+  // ?theme= pins a theme (an author's choice for an embed); without it the reader's setting rules.
+  var theme = query.get("theme");
+  if (theme === "light" || theme === "dark") html.classList.add("theme-" + theme);
   // If the app cannot start (the wasm fails to load or instantiate), say so visibly with a
   // way to reload, instead of leaving "Loading…" forever. The app shows the same banner on a
   // panic (src/web.rs).
