@@ -2,6 +2,10 @@
 //! host page, and the snippet a host pastes to frame it. Documented in the README; the
 //! README's copy is tested against the page.
 
+use crate::model::{Language, RangeTool, ZoneSetting, ID_KEY};
+use crate::snowflake::{Field, SnowflakeId};
+use crate::strings::Lang;
+
 /// The query parameter that asks for an embedded view.
 pub const EMBED_KEY: &str = "embed";
 
@@ -36,17 +40,109 @@ impl View {
     }
 }
 
+impl View {
+    /// The views an author can embed, in the order the embed panel offers them.
+    pub const EMBEDDED: [View; 4] = [View::Embed, View::EmbedCompact, View::EmbedBits, View::EmbedRange];
+
+    /// The value of `?embed=` that asks for this view (`None` for the full page).
+    pub const fn embed_value(self) -> Option<&'static str> {
+        match self {
+            View::Page => None,
+            View::Embed => Some(""),
+            View::EmbedRange => Some("range"),
+            View::EmbedCompact => Some("compact"),
+            View::EmbedBits => Some("bits"),
+        }
+    }
+
+    /// Whether the view reads the page state under `key`, so an embed of it carries that pair.
+    fn reads(self, key: &str) -> bool {
+        let composer = key == ID_KEY || Field::ALL.iter().any(|field| field.key() == key);
+        match self {
+            View::Page | View::Embed => key != Language::KEY,
+            View::EmbedCompact => composer,
+            View::EmbedRange => [RangeTool::FROM_KEY, RangeTool::TO_KEY, ZoneSetting::KEY].contains(&key),
+            // The diagram is given one ID (see `Choice::query`), not the fields it came from.
+            View::EmbedBits => false,
+        }
+    }
+
+    /// The frame's height before its first height message arrives, in rem.
+    const fn first_height_rem(self) -> u32 {
+        match self {
+            View::Page | View::Embed => 40,
+            View::EmbedCompact => 32,
+            View::EmbedBits => 20,
+            View::EmbedRange => 30,
+        }
+    }
+}
+
+/// A theme an embed can pin with `?theme=`; without it, the reader's setting applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const KEY: &'static str = "theme";
+    pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|theme| theme.code() == code)
+    }
+}
+
+/// What an author picks in the embed panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub view: View,
+    /// `None`: the reader's browser language decides.
+    pub lang: Option<Lang>,
+    /// `None`: the reader's light or dark setting decides.
+    pub theme: Option<Theme>,
+    /// Whether the frame starts from the page's values.
+    pub values: bool,
+}
+
+impl Choice {
+    /// The embed address's query: the view, the language and theme if pinned, then the page
+    /// state the view reads (`state`, the page's own pairs). The diagram view is always given
+    /// `id`, the current ID: without one it has nothing to draw.
+    pub fn query(self, state: Vec<(&'static str, String)>, id: Option<SnowflakeId>) -> Vec<(&'static str, String)> {
+        let mut pairs: Vec<(&'static str, String)> = Vec::new();
+        pairs.extend(self.view.embed_value().map(|value| (EMBED_KEY, value.to_string())));
+        pairs.extend(self.lang.map(|lang| (Language::KEY, lang.code().to_string())));
+        pairs.extend(self.theme.map(|theme| (Theme::KEY, theme.code().to_string())));
+        if self.view == View::EmbedBits {
+            pairs.extend(id.map(|id| (ID_KEY, id.to_string())));
+        } else if self.values {
+            pairs.extend(state.into_iter().filter(|(key, _)| self.view.reads(key)));
+        }
+        pairs
+    }
+}
+
 /// The message the embedded view posts to its host page whenever its height changes:
 /// `{ type: HEIGHT_MESSAGE, height: <CSS pixels> }`.
 pub const HEIGHT_MESSAGE: &str = "snowflake-composer:height";
 
 /// The snippet, also documented in the README. The script sizes only the frame that sent
 /// the message (`e.source`), so several embeds on one page each get their own height.
-pub fn snippet(src: &str, title: &str) -> String {
+pub fn snippet(src: &str, title: &str, view: View) -> String {
+    let height = view.first_height_rem();
     let src = src.replace('&', "&amp;").replace('"', "&quot;");
     let title = title.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
     format!(
-        "<iframe src=\"{src}\" title=\"{title}\"\n        style=\"width:100%;height:40rem;border:0\" loading=\"lazy\"></iframe>\n\
+        "<iframe src=\"{src}\" title=\"{title}\"\n        style=\"width:100%;height:{height}rem;border:0\" loading=\"lazy\"></iframe>\n\
          <script>\n\
          addEventListener(\"message\", function (e) {{\n  \
            if (!e.data || e.data.type !== \"{HEIGHT_MESSAGE}\") return;\n  \
@@ -74,5 +170,76 @@ mod tests {
         assert_eq!(view_at(Some("compact")), View::EmbedCompact);
         assert_eq!(view_at(Some("bits")), View::EmbedBits);
         assert_eq!(view_at(Some("Compact")), View::Embed);
+    }
+
+    /// A page's state as `Page::to_query` writes it: language first, then each part's pairs.
+    fn state() -> Vec<(&'static str, String)> {
+        [
+            ("lang", "ko"),
+            ("timestamp", "1288834975657"),
+            ("datacenter", "1"),
+            ("machine", "1"),
+            ("tz", "utc"),
+            ("range_from", "2024-06-21"),
+            ("compare_a", "20"),
+        ]
+        .map(|(key, value)| (key, value.to_string()))
+        .into()
+    }
+
+    fn keys(pairs: &[(&'static str, String)]) -> Vec<&'static str> {
+        pairs.iter().map(|(key, _)| *key).collect()
+    }
+
+    const WHOLE: Choice = Choice { view: View::Embed, lang: Some(Lang::Ko), theme: None, values: true };
+
+    #[test]
+    fn the_whole_composer_with_the_page_language_gives_the_embed_address_of_before() {
+        let pairs = WHOLE.query(state(), None);
+        assert_eq!(pairs[0], ("embed", String::new()));
+        assert_eq!(pairs[1], ("lang", "ko".to_string()));
+        assert_eq!(pairs[2..], state()[1..]);
+    }
+
+    #[test]
+    fn each_view_carries_only_the_state_it_reads() {
+        let with = |view| keys(&Choice { view, ..WHOLE }.query(state(), None));
+        assert_eq!(with(View::EmbedCompact), ["embed", "lang", "timestamp", "datacenter", "machine"]);
+        assert_eq!(with(View::EmbedRange), ["embed", "lang", "tz", "range_from"]);
+    }
+
+    #[test]
+    fn the_diagram_is_given_the_current_id_whether_or_not_values_are_included() {
+        let id = SnowflakeId::from_u64(4_194_439_168);
+        for values in [true, false] {
+            let pairs = Choice { view: View::EmbedBits, values, ..WHOLE }.query(state(), id);
+            assert_eq!(
+                pairs,
+                [("embed", "bits"), ("lang", "ko"), ("id", "4194439168")].map(|(k, v)| (k, v.to_string()))
+            );
+        }
+        let without = Choice { view: View::EmbedBits, ..WHOLE }.query(state(), None);
+        assert_eq!(keys(&without), ["embed", "lang"]);
+    }
+
+    #[test]
+    fn without_values_the_address_holds_only_the_view_language_and_theme() {
+        let choice = Choice { view: View::EmbedCompact, lang: None, theme: Some(Theme::Dark), values: false };
+        assert_eq!(
+            choice.query(state(), None),
+            [("embed", "compact"), ("theme", "dark")].map(|(k, v)| (k, v.to_string()))
+        );
+    }
+
+    #[test]
+    fn the_snippet_keeps_its_form_for_the_whole_composer_and_escapes_the_address() {
+        let snippet = snippet("https://example.com/?embed&lang=en", "A \"title\"", View::Embed);
+        assert!(
+            snippet.starts_with(
+                "<iframe src=\"https://example.com/?embed&amp;lang=en\" title=\"A &quot;title&quot;\"\n        \
+             style=\"width:100%;height:40rem;border:0\" loading=\"lazy\"></iframe>\n<script>"
+            ),
+            "{snippet}"
+        );
     }
 }

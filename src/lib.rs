@@ -6,6 +6,7 @@
 //! component reads a derived result. [`App`] only lays the views out.
 
 pub mod components;
+pub mod diagram_file;
 pub mod embed;
 pub mod model;
 pub mod snowflake;

@@ -1,7 +1,7 @@
 //! The address: the state a link carries in, the address bar kept in step with the page, and
 //! the links the page hands out (the share link and the embed snippet's `src`).
 
-use crate::embed::EMBED_KEY;
+use crate::embed::Choice;
 use crate::model::{CompareTool, Language, Page, RangeTool, ZoneSetting, ID_KEY};
 use crate::snowflake::Field;
 use crate::web;
@@ -70,9 +70,7 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
     })
 }
 
-/// The address of the embedded view of this state, in the page's language.
-pub fn embed_link(page: Page) -> Option<String> {
-    let mut pairs = vec![(EMBED_KEY, String::new()), (Language::KEY, page.language.lang.get().code().to_string())];
-    pairs.extend(state_query(page).into_iter().filter(|(key, _)| *key != Language::KEY));
-    web::page_url(&pairs)
+/// The address of the embedded view an author chose, for this state.
+pub fn embed_link(page: Page, choice: Choice) -> Option<String> {
+    web::page_url(&choice.query(state_query(page), page.composer.id()))
 }

@@ -191,6 +191,23 @@ pub fn report_height(message_type: &'static str) {
     on_resize.forget();
 }
 
+/// The height `frame` reports in a height message (see [`report_height`]), if `event` is
+/// one and came from that frame: what the embed snippet's script does on a host page.
+pub fn reported_height(
+    event: &web_sys::MessageEvent,
+    frame: &web_sys::HtmlIFrameElement,
+    message_type: &str,
+) -> Option<f64> {
+    let (source, window) = (event.source()?, frame.content_window()?);
+    if JsValue::from(source) != JsValue::from(window) {
+        return None;
+    }
+    let data = event.data();
+    let kind = Reflect::get(&data, &"type".into()).ok()?.as_string()?;
+    let height = Reflect::get(&data, &"height".into()).ok()?.as_f64()?;
+    (kind == message_type && (0.0..=100_000.0).contains(&height)).then_some(height)
+}
+
 /// Turns a panic (which kills a wasm app) into a visible message with a reload link, instead
 /// of a page that silently stops answering. The same banner is shown by `static/boot.js`
 /// when the app fails to load at all.
@@ -265,24 +282,79 @@ pub fn on_hash(on_hash: impl Fn(&str) + 'static) {
 
 /// Offers `text` as a file download named `name`, through a Blob URL released right after.
 pub fn download(name: &str, mime: &str, text: &str) {
-    use wasm_bindgen::JsCast;
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type(mime);
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else { return };
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    if let Ok(link) = document.create_element("a") {
-        let link: web_sys::HtmlAnchorElement = link.unchecked_into();
-        link.set_href(&url);
-        link.set_download(name);
-        link.click();
-    }
+    download_url(&document, name, &url);
     // Released a moment later: revoking at once can cancel the download that just started.
     leptos::prelude::set_timeout(
         move || drop(web_sys::Url::revoke_object_url(&url)),
         std::time::Duration::from_secs(10),
     );
+}
+
+/// Saves what `url` points to as a file named `name`.
+fn download_url(document: &web_sys::Document, name: &str, url: &str) {
+    use wasm_bindgen::JsCast;
+    if let Ok(link) = document.create_element("a") {
+        let link: web_sys::HtmlAnchorElement = link.unchecked_into();
+        link.set_href(url);
+        link.set_download(name);
+        link.click();
+    }
+}
+
+/// The colours the style sheet gives each custom property (`--bg`, …) right now, as
+/// `rgb(…)`: resolved on a hidden probe, since a property such as
+/// `light-dark(#fff, #000)` only becomes a colour where it is used.
+pub fn resolved_colours(properties: &[&str]) -> Vec<String> {
+    use wasm_bindgen::JsCast;
+    let resolve = || -> Option<Vec<String>> {
+        let window = web_sys::window()?;
+        let document = window.document()?;
+        let body = document.body()?;
+        let probe: web_sys::HtmlElement = document.create_element("span").ok()?.unchecked_into();
+        probe.set_hidden(true);
+        body.append_child(&probe).ok()?;
+        let colours = properties
+            .iter()
+            .map(|property| {
+                let _ = probe.style().set_property("color", &format!("var({property})"));
+                window.get_computed_style(&probe).ok().flatten().and_then(|s| s.get_property_value("color").ok())
+            })
+            .collect::<Option<Vec<_>>>();
+        probe.remove();
+        colours
+    };
+    resolve().unwrap_or_default()
+}
+
+/// Draws an SVG document at `scale` times its `width`×`height` into a canvas and saves it
+/// as a PNG named `name`. The SVG goes in as a `data:` image, which the policy allows and
+/// which leaves the canvas readable. `Err` if the browser could not draw it.
+pub async fn download_png(name: &str, svg: &str, width: u32, height: u32, scale: u32) -> Result<(), ()> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window().ok_or(())?;
+    let document = window.document().ok_or(())?;
+    let image = web_sys::HtmlImageElement::new().map_err(drop)?;
+    let source = format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(svg)));
+    image.set_src(&source);
+    wasm_bindgen_futures::JsFuture::from(image.decode()).await.map_err(drop)?;
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").map_err(drop)?.unchecked_into();
+    let (width, height) = (width * scale, height * scale);
+    canvas.set_width(width);
+    canvas.set_height(height);
+    let context: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d").ok().flatten().ok_or(())?.unchecked_into();
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(&image, 0.0, 0.0, f64::from(width), f64::from(height))
+        .map_err(drop)?;
+    let png = canvas.to_data_url_with_type("image/png").map_err(drop)?;
+    download_url(&document, name, &png);
+    Ok(())
 }
 
 /// Applies a paste into a `<textarea>` by setting its value, instead of letting the browser

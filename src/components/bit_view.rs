@@ -1,5 +1,5 @@
 use crate::model::Composer;
-use crate::snowflake::{BitBlock, SnowflakeId, EPOCH_MS};
+use crate::snowflake::{BitBlock, SnowflakeId};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -68,16 +68,7 @@ pub fn BitView(
         }
     });
     let legend_rows = BitBlock::ALL.map(|block| {
-        let value = move || {
-            id.get().map(|id| match block {
-                BitBlock::Sign => format!("0 ({})", t().sign_value_note),
-                BitBlock::Timestamp => {
-                    let delta = id.block_value(block);
-                    t().timestamp_value(delta, EPOCH_MS + delta)
-                }
-                _ => id.block_value(block).to_string(),
-            })
-        };
+        let value = move || id.get().map(|id| t().block_value(id, block));
         view! {
             <tr class=format!("legend-{}", block.key())>
                 <th scope="row"><span class="swatch" aria-hidden="true"></span>{move || t().block_name(block)}</th>

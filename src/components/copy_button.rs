@@ -24,6 +24,9 @@ pub fn CopyButton(
     aria_label: Option<Signal<&'static str>>,
     text: Signal<Option<String>>,
     #[prop(optional)] always_enabled: bool,
+    /// With `always_enabled`: when the button can be used, without computing `text`.
+    #[prop(optional, into)]
+    enabled: Option<Signal<bool>>,
 ) -> impl IntoView {
     let t = use_strings();
     let status = RwSignal::new(Status::Idle);
@@ -36,7 +39,10 @@ pub fn CopyButton(
         });
     };
     view! {
-        <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || !always_enabled && text.with(Option::is_none)>
+        <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || match enabled {
+            Some(enabled) => !enabled.get(),
+            None => !always_enabled && text.with(Option::is_none),
+        }>
             {move || label.get()}
         </button>
         <span class="copy-status" role="status">

@@ -1,25 +1,106 @@
 use super::CopyButton;
-use crate::embed::snippet as embed_snippet;
+use crate::embed::{snippet as embed_snippet, Choice, Theme, View, HEIGHT_MESSAGE};
 use crate::model::Page;
-use crate::strings::{tr, use_strings};
+use crate::strings::{tr, use_strings, Lang};
 use crate::url::embed_link;
+use crate::web;
+use leptos::html::Iframe;
 use leptos::prelude::*;
 
-/// The ready-to-paste `<iframe>` and the host-side script that applies the height message,
-/// for the current state and language.
+/// A small builder for the embed: the author picks the view, the language and theme (or
+/// leaves them to the reader) and whether the frame starts from this page's values, sees
+/// that very frame, and copies the `<iframe>` with the host-side script that applies its
+/// height message.
 #[component]
 pub fn EmbedPanel(page: Page) -> impl IntoView {
     let t = use_strings();
-    let snippet = Signal::derive(move || embed_link(page).map(|src| embed_snippet(&src, t().title)));
-    // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen.
+    // The snippet the panel gave before it was a builder: the whole composer, in the page's
+    // language, from the page's values.
+    let choice = RwSignal::new(Choice {
+        view: View::Embed,
+        lang: Some(page.language.lang.get_untracked()),
+        theme: None,
+        values: true,
+    });
+    // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen,
+    // and the preview would load a second copy of the app for every visitor.
     let open = RwSignal::new(false);
-    let on_toggle = move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev));
+    let on_toggle = move |ev: leptos::ev::Event| open.set(web::details_open(&ev));
+    let src = Memo::new(move |_| if open.get() { embed_link(page, choice.get()) } else { None });
+    let snippet = Signal::derive(move || src.get().map(|src| embed_snippet(&src, t().title, choice.with(|c| c.view))));
+
+    let preview = NodeRef::<Iframe>::new();
+    let listener = window_event_listener(leptos::ev::message, move |event| {
+        let Some(frame) = preview.get_untracked() else { return };
+        if let Some(height) = web::reported_height(&event, &frame, HEIGHT_MESSAGE) {
+            let _ = web_sys::HtmlElement::style(&frame).set_property("height", &format!("{height}px"));
+        }
+    });
+    on_cleanup(move || listener.remove());
+
+    let view_options = View::EMBEDDED.map(|view| {
+        let value = view.embed_value().unwrap_or_default();
+        view! {
+            <label class="choice">
+                <input type="radio" name="embed-view" value=value id=format!("embed-view-{}", if value.is_empty() { "whole" } else { value })
+                    prop:checked=move || choice.with(|c| c.view == view)
+                    on:change=move |_| choice.update(|c| c.view = view) />
+                {move || t().embed_view_name(view)}
+            </label>
+        }
+    });
+    let lang_options = Lang::ALL.map(|lang| {
+        view! { <option value=lang.code() lang=lang.code() selected=move || choice.with(|c| c.lang == Some(lang))>{lang.strings().lang_name}</option> }
+    });
+    let theme_options = Theme::ALL.map(|theme| {
+        view! { <option value=theme.code() selected=move || choice.with(|c| c.theme == Some(theme))>{move || t().theme_name(theme)}</option> }
+    });
+    let is_bits = move || choice.with(|c| c.view == View::EmbedBits);
     view! {
         <details class="embed-panel" on:toggle=on_toggle>
             <summary>{tr(|s| s.embed_heading)}</summary>
+            <fieldset class="embed-views">
+                <legend>{tr(|s| s.embed_view_label)}</legend>
+                {view_options.collect_view()}
+            </fieldset>
+            <div class="embed-options">
+                <label>
+                    {tr(|s| s.embed_lang_label)} " "
+                    <select id="embed-lang" on:change=move |ev| {
+                        let lang = Lang::from_tag(&event_target_value(&ev));
+                        choice.update(|c| c.lang = lang);
+                    }>
+                        <option value="" selected=move || choice.with(|c| c.lang.is_none())>{tr(|s| s.embed_lang_reader)}</option>
+                        {lang_options.collect_view()}
+                    </select>
+                </label>
+                <label>
+                    {tr(|s| s.embed_theme_label)} " "
+                    <select id="embed-theme" on:change=move |ev| {
+                        let theme = Theme::from_code(&event_target_value(&ev));
+                        choice.update(|c| c.theme = theme);
+                    }>
+                        <option value="" selected=move || choice.with(|c| c.theme.is_none())>{tr(|s| s.embed_theme_reader)}</option>
+                        {theme_options.collect_view()}
+                    </select>
+                </label>
+                <label class="choice">
+                    <input type="checkbox" id="embed-values" aria-describedby="embed-values-note"
+                        prop:checked=move || choice.with(|c| c.values)
+                        disabled=is_bits
+                        on:change=move |ev| { let on = event_target_checked(&ev); choice.update(|c| c.values = on) } />
+                    {tr(|s| s.embed_values)}
+                </label>
+                <span class="hint" id="embed-values-note" hidden=move || !is_bits()>{tr(|s| s.embed_values_bits)}</span>
+            </div>
             <p class="hint">{tr(|s| s.embed_note)}</p>
-            <pre tabindex="0"><code id="embed-snippet">{move || if open.get() { snippet.get() } else { None }}</code></pre>
+            <pre tabindex="0"><code id="embed-snippet">{move || snippet.get()}</code></pre>
             <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet always_enabled=true />
+            <h3 class="embed-preview-heading" id="embed-preview-heading">{tr(|s| s.embed_preview)}</h3>
+            {move || open.get().then(|| view! {
+                <iframe id="embed-preview" class="embed-preview" node_ref=preview src=move || src.get() title=move || t().title
+                    aria-describedby="embed-preview-heading"></iframe>
+            })}
         </details>
     }
 }

@@ -16,6 +16,7 @@ pub use lang::Lang;
 pub use numbers::{group_digits, number_runs};
 pub use template::{check_placeholders, Lookup, Mismatch, Slots, Template};
 
+use crate::embed::{Theme, View};
 use crate::model::ZoneSetting;
 use crate::snowflake::{
     iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
@@ -54,6 +55,7 @@ slots! {
     BitPlace { block, place, width, id_bit }
     BitLabel { block, place, width, id_bit, value }
     TimestampValue { delta, unix_ms }
+    OneId { id }
 }
 
 /// One wording for a count of one, another for every other count.
@@ -224,6 +226,35 @@ pub struct Strings {
     pub embed_heading: &'static str,
     pub embed_note: &'static str,
     pub embed_copy: &'static str,
+    /// The embed builder: which view, language and theme the frame gets.
+    pub embed_view_label: &'static str,
+    pub embed_view_whole: &'static str,
+    pub embed_view_compact: &'static str,
+    pub embed_view_bits: &'static str,
+    pub embed_view_range: &'static str,
+    pub embed_lang_label: &'static str,
+    /// The language or theme left to whoever reads the host page.
+    pub embed_lang_reader: &'static str,
+    pub embed_theme_label: &'static str,
+    pub embed_theme_reader: &'static str,
+    /// In the order of [`Theme::ALL`].
+    pub theme_names: [&'static str; 2],
+    pub embed_values: &'static str,
+    /// Why the values box does not apply to the diagram view.
+    pub embed_values_bits: &'static str,
+    pub embed_preview: &'static str,
+    /// The bit diagram as a file.
+    pub export_heading: &'static str,
+    pub export_note: &'static str,
+    pub export_svg: &'static str,
+    pub export_png: &'static str,
+    pub export_markdown: &'static str,
+    pub export_failed: &'static str,
+    /// The picture's accessible name.
+    pub diagram_title: Template<OneId<'static>>,
+    /// The Markdown image's alternative text.
+    pub markdown_alt: Template<OneId<'static>>,
+    pub markdown_link: &'static str,
     /// Locale for `Intl` (dates, relative times).
     pub locale: &'static str,
     pub digit_separator: char,
@@ -267,6 +298,40 @@ impl Strings {
 
     pub fn field_label(&self, field: Field) -> &'static str {
         self.field_labels[field as usize]
+    }
+
+    pub fn theme_name(&self, theme: Theme) -> &'static str {
+        self.theme_names[theme as usize]
+    }
+
+    pub fn embed_view_name(&self, view: View) -> &'static str {
+        match view {
+            View::Page | View::Embed => self.embed_view_whole,
+            View::EmbedCompact => self.embed_view_compact,
+            View::EmbedBits => self.embed_view_bits,
+            View::EmbedRange => self.embed_view_range,
+        }
+    }
+
+    pub fn diagram_title(&self, id: SnowflakeId) -> String {
+        self.diagram_title.fill(OneId { id: &id.to_string() })
+    }
+
+    pub fn markdown_alt(&self, id: SnowflakeId) -> String {
+        self.markdown_alt.fill(OneId { id: &id.to_string() })
+    }
+
+    /// A block's value as the legend and the diagram file word it: the timestamp as its
+    /// offset from the epoch and the instant, the sign with why it is 0.
+    pub fn block_value(&self, id: SnowflakeId, block: BitBlock) -> String {
+        match block {
+            BitBlock::Sign => format!("0 ({})", self.sign_value_note),
+            BitBlock::Timestamp => {
+                let delta = id.block_value(block);
+                self.timestamp_value(delta, EPOCH_MS + delta)
+            }
+            _ => id.block_value(block).to_string(),
+        }
     }
 
     pub fn timezone_name(&self, setting: ZoneSetting) -> &'static str {

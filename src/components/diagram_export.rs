@@ -1,0 +1,84 @@
+use super::CopyButton;
+use crate::diagram_file::{draw, file_stem, markdown, BlockColours, Palette, Picture, Wording};
+use crate::snowflake::{BitBlock, SnowflakeId};
+use crate::strings::{tr, use_strings, Strings};
+use crate::web;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// The PNG's pixels per CSS pixel: sharp on slides and high-density screens.
+const PNG_SCALE: u32 = 2;
+
+/// The current ID's bit diagram as a file: an SVG, a 2× PNG, and Markdown that shows the
+/// saved SVG and links back to this state. Each is made when asked for, in the language and
+/// theme on screen.
+#[component]
+pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> impl IntoView {
+    let t = use_strings();
+    let png_failed = RwSignal::new(false);
+    let has_id = Signal::derive(move || id.with(Option::is_some));
+    let on_svg = move |_| {
+        if let Some(id) = id.get_untracked() {
+            web::download(&format!("{}.svg", file_stem(id)), "image/svg+xml", &picture(id, t()).svg);
+        }
+    };
+    let on_png = move |_| {
+        let Some(id) = id.get_untracked() else { return };
+        let Picture { svg, width, height } = picture(id, t());
+        spawn_local(async move {
+            let drawn = web::download_png(&format!("{}.png", file_stem(id)), &svg, width, height, PNG_SCALE).await;
+            png_failed.set(drawn.is_err());
+        });
+    };
+    // Built on click only (CopyButton's always_enabled): the link costs work on every edit.
+    let markdown_text = Signal::derive(move || {
+        let (id, link) = (id.get()?, share_link.get()?);
+        let s = t();
+        Some(markdown(&s.markdown_alt(id), &format!("{}.svg", file_stem(id)), s.markdown_link, &link))
+    });
+    view! {
+        <section class="export" aria-labelledby="export-heading">
+            <h2 id="export-heading">{tr(|s| s.export_heading)}</h2>
+            <p class="hint">{tr(|s| s.export_note)}</p>
+            <p class="export-actions">
+                <button type="button" id="download-svg" disabled=move || !has_id.get() on:click=on_svg>{tr(|s| s.export_svg)}</button>
+                <button type="button" id="download-png" disabled=move || !has_id.get() on:click=on_png>{tr(|s| s.export_png)}</button>
+                <CopyButton id="copy-markdown" label=Signal::derive(tr(|s| s.export_markdown)) text=markdown_text always_enabled=true enabled=has_id />
+            </p>
+            <p class="error" id="export-error" role="alert" hidden=move || !png_failed.get()>{tr(|s| s.export_failed)}</p>
+        </section>
+    }
+}
+
+/// The diagram of `id` in the page's words and the colours its style sheet resolves now.
+fn picture(id: SnowflakeId, s: &'static Strings) -> Picture {
+    let heading = format!("{} {id}", s.id_label);
+    let wording = Wording {
+        lang: s.locale,
+        title: &s.diagram_title(id),
+        heading: &heading,
+        block_names: BitBlock::ALL.map(|block| s.block_name(block)),
+        values: BitBlock::ALL.map(|block| s.block_value(id, block)),
+    };
+    draw(id, &wording, &palette())
+}
+
+/// The theme on screen, from the same custom properties the page draws its bits with.
+fn palette() -> Palette {
+    let mut names: Vec<String> = ["--bg", "--fg", "--muted", "--bit-fg"].map(String::from).into();
+    for block in BitBlock::ALL {
+        names.push(format!("--{}-bg", block.key()));
+        names.push(format!("--{}-edge", block.key()));
+    }
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let colours = web::resolved_colours(&names);
+    let [background, text, muted, bit_text, blocks @ ..] = colours.as_slice() else { return Palette::plain() };
+    let Ok(blocks) = <&[String; 10]>::try_from(blocks) else { return Palette::plain() };
+    Palette {
+        background: background.clone(),
+        text: text.clone(),
+        muted: muted.clone(),
+        bit_text: bit_text.clone(),
+        blocks: std::array::from_fn(|i| BlockColours { fill: blocks[2 * i].clone(), edge: blocks[2 * i + 1].clone() }),
+    }
+}

@@ -1,0 +1,427 @@
+//! The bit diagram as a file, for documents that cannot run a frame (slides, PDFs, a README):
+//! a standalone SVG of one ID's 64 bits, its file name, and the Markdown that shows it and
+//! links back to the page.
+//!
+//! The SVG is text as text (every bit, caption and the ID are `<text>`), draws each block in
+//! the page's fill and border colour with the block's border pattern (solid, dashed, dotted,
+//! double: the second channel that does not need colour), and holds nothing that runs or
+//! loads: no script, no style sheet, no link, no image, no font file.
+//!
+//! ```
+//! use snowflake_composer::diagram_file::{draw, Palette, Wording};
+//! use snowflake_composer::snowflake::SnowflakeId;
+//!
+//! let id: SnowflakeId = "4194439168".parse().unwrap();
+//! let wording = Wording {
+//!     lang: "en",
+//!     title: "Snowflake ID 4194439168: its 64 bits",
+//!     heading: "Snowflake ID 4194439168",
+//!     block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"],
+//!     values: ["0".into(), "1000".into(), "1".into(), "1".into(), "0".into()],
+//! };
+//! let picture = draw(id, &wording, &Palette::plain());
+//! assert!(picture.svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+//! assert!(picture.svg.contains(">timestamp · 41</text>"));
+//! ```
+
+use crate::snowflake::{BitBlock, SnowflakeId};
+use std::fmt::Write;
+
+/// One block's colours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockColours {
+    pub fill: String,
+    pub edge: String,
+}
+
+/// The colours of the theme on screen, in the order of [`BitBlock::ALL`] for the blocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Palette {
+    pub background: String,
+    pub text: String,
+    pub muted: String,
+    pub bit_text: String,
+    pub blocks: [BlockColours; 5],
+}
+
+impl Palette {
+    /// Black on white with grey blocks: for tests and examples; the page passes the colours
+    /// its style sheet resolved.
+    pub fn plain() -> Self {
+        let grey = || BlockColours { fill: "#eeeeee".into(), edge: "#555555".into() };
+        Palette {
+            background: "#ffffff".into(),
+            text: "#000000".into(),
+            muted: "#444444".into(),
+            bit_text: "#000000".into(),
+            blocks: std::array::from_fn(|_| grey()),
+        }
+    }
+}
+
+/// The words the picture carries, in the page's language.
+pub struct Wording<'a> {
+    /// The language's code, as `xml:lang`.
+    pub lang: &'a str,
+    /// The picture's accessible name (`<title>`).
+    pub title: &'a str,
+    /// The line above the bits: the ID in decimal, named.
+    pub heading: &'a str,
+    /// Each block's name, in the order of [`BitBlock::ALL`].
+    pub block_names: [&'a str; 5],
+    /// Each block's value as the legend words it.
+    pub values: [String; 5],
+}
+
+const MARGIN: f64 = 16.0;
+const HEADING_SIZE: f64 = 17.0;
+const BIT_SIZE: f64 = 15.0;
+const CAPTION_SIZE: f64 = 12.0;
+/// One bit's width: a monospace digit at [`BIT_SIZE`] is 0.6 em, and a little air.
+const CELL: f64 = 13.0;
+const BIT_ROW: f64 = 28.0;
+/// Between a block's border and its bits.
+const PAD: f64 = 4.0;
+const GAP: f64 = 10.0;
+const TOP: f64 = 44.0;
+const FONT: &str = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK KR', monospace";
+
+/// How wide a caption line is drawn, at most: 0.62 em a character, a full em for the wide
+/// (Hangul, CJK) ones, which is what monospace fonts and their fallbacks give. A block is as
+/// wide as its bits or its captions, whichever is wider, as on the page, so captions of
+/// narrow blocks never run into each other.
+fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().map(|c| if is_wide(c) { 1.0 } else { 0.62 }).sum::<f64>() * size
+}
+
+fn is_wide(c: char) -> bool {
+    matches!(c as u32, 0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFF00..=0xFF60)
+}
+
+/// `text` safe as XML character data and as a quoted attribute value.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            // Characters XML 1.0 does not allow at all.
+            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A colour as a paint value: only a plain colour (`#hex`, `rgb(…)`, a name) is taken.
+/// Anything else, such as `url(…)`, which would be a reference outside the file, is drawn
+/// grey.
+fn paint(colour: &str) -> &str {
+    let colour = colour.trim();
+    let plain = !colour.is_empty()
+        && colour.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '#' | '(' | ')' | ',' | '.' | '%' | ' '))
+        && !colour.to_ascii_lowercase().contains("url");
+    if plain {
+        colour
+    } else {
+        "#808080"
+    }
+}
+
+/// The border pattern each block has on the page.
+fn border(block: BitBlock) -> &'static str {
+    match block {
+        BitBlock::Sign | BitBlock::Timestamp => "stroke-width=\"2\"",
+        BitBlock::Datacenter => "stroke-width=\"2\" stroke-dasharray=\"7 4\"",
+        BitBlock::Machine => "stroke-width=\"3\" stroke-dasharray=\"2 3\"",
+        // Double: this outer line and an inner one (see `svg`).
+        BitBlock::Sequence => "stroke-width=\"1.5\"",
+    }
+}
+
+/// The caption under a block: its name and width, as on the page.
+pub fn caption(name: &str, block: BitBlock) -> String {
+    format!("{name} · {}", block.width())
+}
+
+/// A drawn diagram: the SVG document and its size in CSS pixels.
+pub struct Picture {
+    pub svg: String,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The diagram of `id` as a standalone SVG document.
+pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
+    let cells: Vec<(BitBlock, f64, f64)> = BitBlock::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &block)| {
+            let bits = f64::from(block.width()) * CELL + 2.0 * PAD;
+            let captions = text_width(&caption(wording.block_names[i], block), CAPTION_SIZE)
+                .max(text_width(&wording.values[i], CAPTION_SIZE));
+            (block, bits, bits.max(captions.ceil() + 6.0))
+        })
+        .collect();
+    let row: f64 = cells.iter().map(|(_, _, cell)| cell).sum::<f64>() + GAP * 4.0;
+    let width = (MARGIN * 2.0 + row.max(text_width(wording.heading, HEADING_SIZE))).ceil();
+    let caption_y = TOP + BIT_ROW + 2.0 * PAD + 17.0;
+    let value_y = caption_y + 17.0;
+    let height = (value_y + MARGIN).ceil();
+
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" \
+         role=\"img\" aria-labelledby=\"snowflake-title\" xml:lang=\"{lang}\" font-family=\"{FONT}\">\n\
+         <title id=\"snowflake-title\">{title}</title>\n\
+         <rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>\n\
+         <text id=\"snowflake-id\" x=\"{MARGIN}\" y=\"28\" font-size=\"{HEADING_SIZE}\" font-weight=\"bold\" fill=\"{text}\">{heading}</text>\n",
+        lang = escape(wording.lang),
+        title = escape(wording.title),
+        background = escape(paint(&palette.background)),
+        text = escape(paint(&palette.text)),
+        heading = escape(wording.heading),
+    );
+    let mut x = MARGIN;
+    for (i, (block, bits_width, cell)) in cells.into_iter().enumerate() {
+        let colours = &palette.blocks[i];
+        let (fill, edge) = (escape(paint(&colours.fill)), escape(paint(&colours.edge)));
+        let left = x + (cell - bits_width) / 2.0;
+        let middle = x + cell / 2.0;
+        let box_height = BIT_ROW + 2.0 * PAD;
+        let _ = writeln!(out, "<g data-block=\"{}\">", block.key());
+        let _ = writeln!(
+            out,
+            "<rect x=\"{left}\" y=\"{TOP}\" width=\"{bits_width}\" height=\"{box_height}\" rx=\"4\" fill=\"{fill}\" stroke=\"{edge}\" {}/>",
+            border(block)
+        );
+        if block == BitBlock::Sequence {
+            let _ = writeln!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"2\" fill=\"none\" stroke=\"{edge}\" stroke-width=\"1.5\"/>",
+                left + 3.0,
+                TOP + 3.0,
+                bits_width - 6.0,
+                box_height - 6.0
+            );
+        }
+        let bits = id.block_bits(block);
+        let baseline = TOP + PAD + BIT_ROW / 2.0 + BIT_SIZE * 0.35;
+        for (place, digit) in bits.chars().enumerate() {
+            let bit_x = left + PAD + CELL * (place as f64 + 0.5);
+            let _ = writeln!(
+                out,
+                "<text class=\"bit\" x=\"{bit_x}\" y=\"{baseline}\" font-size=\"{BIT_SIZE}\" text-anchor=\"middle\" fill=\"{}\">{digit}</text>",
+                escape(paint(&palette.bit_text))
+            );
+        }
+        let _ = writeln!(
+            out,
+            "<text class=\"caption\" x=\"{middle}\" y=\"{caption_y}\" font-size=\"{CAPTION_SIZE}\" text-anchor=\"middle\" fill=\"{}\">{}</text>",
+            escape(paint(&palette.text)),
+            escape(&caption(wording.block_names[i], block))
+        );
+        let _ = writeln!(
+            out,
+            "<text class=\"value\" x=\"{middle}\" y=\"{value_y}\" font-size=\"{CAPTION_SIZE}\" text-anchor=\"middle\" fill=\"{}\">{}</text>",
+            escape(paint(&palette.muted)),
+            escape(&wording.values[i])
+        );
+        out.push_str("</g>\n");
+        x += cell + GAP;
+    }
+    out.push_str("</svg>\n");
+    Picture { svg: out, width: width as u32, height: height as u32 }
+}
+
+/// The name a downloaded diagram is saved under, without its extension.
+pub fn file_stem(id: SnowflakeId) -> String {
+    format!("snowflake-{id}")
+}
+
+/// Markdown that shows the saved SVG (`image`, a file name beside the document) and links
+/// back to the page in the same state.
+pub fn markdown(alt: &str, image: &str, link_text: &str, link: &str) -> String {
+    format!(
+        "![{}]({})\n\n[{}]({})\n",
+        markdown_text(alt),
+        markdown_target(image),
+        markdown_text(link_text),
+        markdown_target(link)
+    )
+}
+
+/// Text inside `[…]`: brackets and backslashes lose their meaning.
+fn markdown_text(text: &str) -> String {
+    text.chars().fold(String::new(), |mut out, c| {
+        if matches!(c, '[' | ']' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+        out
+    })
+}
+
+/// A link target inside `(…)`: what would end it early is percent-encoded.
+fn markdown_target(target: &str) -> String {
+    target.replace(' ', "%20").replace('(', "%28").replace(')', "%29").replace('<', "%3C").replace('>', "%3E")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snowflake::Parts;
+    use proptest::prelude::*;
+
+    fn worked_example() -> SnowflakeId {
+        SnowflakeId::compose(Parts::new(1_288_834_975_657, 1, 1, 0).unwrap())
+    }
+
+    fn english(heading: &str) -> Wording<'_> {
+        Wording {
+            lang: "en",
+            title: "The 64 bits",
+            heading,
+            block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"],
+            values: ["0".into(), "1000".into(), "1".into(), "1".into(), "0".into()],
+        }
+    }
+
+    /// Every element and attribute of a parsed document, for the safety checks.
+    fn elements<'a>(document: &'a roxmltree::Document<'a>) -> Vec<roxmltree::Node<'a, 'a>> {
+        document.descendants().filter(|node| node.is_element()).collect()
+    }
+
+    fn bit_digits(document: &roxmltree::Document) -> String {
+        document
+            .descendants()
+            .filter(|node| node.attribute("class") == Some("bit"))
+            .map(|node| node.text().unwrap_or_default())
+            .collect()
+    }
+
+    #[test]
+    fn the_worked_example_is_well_formed_svg_with_no_script_style_or_reference_outside_it() {
+        let text = draw(worked_example(), &english("Snowflake ID 4194439168"), &Palette::plain()).svg;
+        let document = roxmltree::Document::parse(&text).expect("well-formed XML");
+        let root = document.root_element();
+        assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
+        assert_eq!(root.tag_name().name(), "svg");
+        let allowed = ["svg", "title", "rect", "text", "g"];
+        for element in elements(&document) {
+            assert!(allowed.contains(&element.tag_name().name()), "unexpected <{}>", element.tag_name().name());
+            for attribute in element.attributes() {
+                assert!(!attribute.name().contains("href"), "{} on <{}>", attribute.name(), element.tag_name().name());
+                assert!(!attribute.name().starts_with("on"), "{} on <{}>", attribute.name(), element.tag_name().name());
+                assert!(!attribute.value().contains("url("), "{}={}", attribute.name(), attribute.value());
+            }
+        }
+    }
+
+    #[test]
+    fn the_worked_example_names_its_id_and_the_five_blocks_with_their_widths() {
+        let text = draw(worked_example(), &english("Snowflake ID 4194439168"), &Palette::plain()).svg;
+        let document = roxmltree::Document::parse(&text).unwrap();
+        let heading = document.descendants().find(|n| n.attribute("id") == Some("snowflake-id")).unwrap();
+        assert_eq!(heading.text(), Some("Snowflake ID 4194439168"));
+        let captions: Vec<&str> = document
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("caption"))
+            .filter_map(|n| n.text())
+            .collect();
+        assert_eq!(captions, ["sign · 1", "timestamp · 41", "datacenter · 5", "machine · 5", "sequence · 12"]);
+        let values: Vec<&str> =
+            document.descendants().filter(|n| n.attribute("class") == Some("value")).filter_map(|n| n.text()).collect();
+        assert_eq!(values, ["0", "1000", "1", "1", "0"]);
+    }
+
+    #[test]
+    fn the_worked_example_draws_the_bits_of_4194439168() {
+        let text = draw(worked_example(), &english("x"), &Palette::plain()).svg;
+        let document = roxmltree::Document::parse(&text).unwrap();
+        // 4194439168 = 1000 << 22 | 1 << 17 | 1 << 12, written out by hand.
+        let expected = format!("{}{}{}{}{}", "0", "0".repeat(31) + "1111101000", "00001", "00001", "0".repeat(12));
+        assert_eq!(bit_digits(&document), expected);
+    }
+
+    proptest! {
+        #[test]
+        fn the_bit_digits_read_in_order_are_the_ids_64_binary_digits(value in 0u64..=i64::MAX as u64) {
+            let id = SnowflakeId::from_u64(value).unwrap();
+            let text = draw(id, &english("x"), &Palette::plain()).svg;
+            let document = roxmltree::Document::parse(&text).unwrap();
+            prop_assert_eq!(bit_digits(&document), format!("{value:064b}"));
+        }
+    }
+
+    #[test]
+    fn markup_in_the_wording_stays_text() {
+        let mut wording = english("<script>alert(1)</script> & \"more\"");
+        wording.block_names[1] = "</text><script/>";
+        let text = draw(worked_example(), &wording, &Palette::plain()).svg;
+        let document = roxmltree::Document::parse(&text).unwrap();
+        assert!(elements(&document).iter().all(|e| e.tag_name().name() != "script"));
+        let heading = document.descendants().find(|n| n.attribute("id") == Some("snowflake-id")).unwrap();
+        assert_eq!(heading.text(), Some("<script>alert(1)</script> & \"more\""));
+        assert!(document.descendants().any(|n| n.text() == Some("</text><script/> · 41")));
+    }
+
+    #[test]
+    fn a_colour_that_is_not_a_plain_colour_is_drawn_grey() {
+        let mut palette = Palette::plain();
+        palette.blocks[1].fill = "url(https://example.com/p.svg#x)".into();
+        palette.blocks[2].edge = "red\" onload=\"alert(1)".into();
+        palette.background = "rgb(20, 23, 27)".into();
+        let text = draw(worked_example(), &english("x"), &palette).svg;
+        let document = roxmltree::Document::parse(&text).unwrap();
+        let rect = |block: &str| {
+            document
+                .descendants()
+                .find(|n| n.attribute("data-block") == Some(block))
+                .unwrap()
+                .first_element_child()
+                .unwrap()
+        };
+        assert_eq!(rect("timestamp").attribute("fill"), Some("#808080"));
+        assert_eq!(rect("datacenter").attribute("stroke"), Some("#808080"));
+        assert_eq!(rect("datacenter").attribute("onload"), None);
+        assert_eq!(
+            document.root_element().first_element_child().unwrap().next_sibling_element().unwrap().attribute("fill"),
+            Some("rgb(20, 23, 27)")
+        );
+    }
+
+    #[test]
+    fn each_block_keeps_its_border_pattern_and_the_sequence_is_drawn_double() {
+        let text = draw(worked_example(), &english("x"), &Palette::plain()).svg;
+        let document = roxmltree::Document::parse(&text).unwrap();
+        let rects = |block: &str| -> Vec<(Option<String>, Option<String>)> {
+            let group = document.descendants().find(|n| n.attribute("data-block") == Some(block)).unwrap();
+            group
+                .children()
+                .filter(|n| n.tag_name().name() == "rect")
+                .map(|n| {
+                    (n.attribute("stroke-dasharray").map(String::from), n.attribute("stroke-width").map(String::from))
+                })
+                .collect()
+        };
+        let patterns: Vec<_> = ["timestamp", "datacenter", "machine"].map(|b| rects(b)[0].clone()).into();
+        assert_eq!(patterns.len(), 3);
+        assert!(patterns[0] != patterns[1] && patterns[1] != patterns[2] && patterns[0] != patterns[2], "{patterns:?}");
+        assert_eq!(rects("sequence").len(), 2, "two lines for a double border");
+        assert_eq!(rects("sign").len(), 1);
+    }
+
+    #[test]
+    fn the_markdown_shows_the_saved_file_and_links_back_with_nothing_breaking_out() {
+        assert_eq!(
+            markdown("Bits of [ID] 1", "snowflake-1.svg", "Open it", "https://example.com/a b(c)?id=1"),
+            "![Bits of \\[ID\\] 1](snowflake-1.svg)\n\n[Open it](https://example.com/a%20b%28c%29?id=1)\n"
+        );
+        assert_eq!(file_stem(worked_example()), "snowflake-4194439168");
+    }
+}

@@ -1,0 +1,170 @@
+// End to end: the embed panel as a builder. For each view, with a language and theme pinned
+// or left to the reader, the preview shows exactly the frame that the copied snippet gives
+// when pasted into a page on another origin.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ARTIFACTS, DIST, serveStatic, launchChromium, composeBig, recordCspViolations, waitForId } from "./support.mjs";
+
+let app, host, hostDir, browser;
+before(async () => {
+  app = await serveStatic(DIST, {}, "/docs/tools/snowflake/");
+  hostDir = mkdtempSync(join(tmpdir(), "snowflake-builder-"));
+  host = await serveStatic(hostDir);
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+  await host?.close();
+});
+
+const ID = composeBig(1288834975657, 1, 1, 0);
+const STATE = "timestamp=1288834975657&datacenter=1&machine=1&sequence=0&range_from=2024-06-21";
+
+/** What a person sees in an embedded frame, reduced to comparable facts. */
+function fingerprint(frame) {
+  return frame.evaluate(() => {
+    const html = document.documentElement;
+    const shown = (selector) => [...document.querySelectorAll(selector)].some((e) => e.checkVisibility());
+    // The address as a set of pairs: the app keeps its own address in step and may reorder them.
+    const query = [...new URLSearchParams(location.search)].map(([k, v]) => `${k}=${v}`).sort();
+    return {
+      url: `${location.origin}${location.pathname}?${query.join("&")}`,
+      lang: html.lang,
+      classes: [...html.classList].sort(),
+      background: getComputedStyle(document.querySelector(".composer") ?? document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+      id: document.getElementById("snowflake-id")?.value ?? document.getElementById("diagram-id")?.textContent ?? null,
+      bits: [...document.querySelectorAll("#bits .bit")].map((b) => b.textContent).join(""),
+      fields: ["timestamp", "datacenter", "machine", "sequence"].map((f) => document.getElementById(f)?.value ?? null),
+      rangeFrom: document.getElementById("range-from")?.value ?? null,
+      visible: {
+        fields: shown("#timestamp"), bits: shown("#bits"), legend: shown(".legend"), clock: shown(".clock"),
+        formats: shown(".formats"), tools: shown("#run"), range: shown("#range-from"),
+      },
+    };
+  });
+}
+
+/** Waits until a frame's app has answered: an ID, the diagram's bits, or the range tool. */
+function answered(frame) {
+  return frame.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")
+    || document.querySelectorAll("#bits .bit[aria-pressed]").length === 64
+    || document.getElementById("range-from"));
+}
+
+const CASES = [
+  // The author's choice; the reader's context (the same browser here: language and scheme).
+  { view: "whole", lang: "en", theme: "", values: true, scheme: "light", shows: "#snowflake-id" },
+  { view: "compact", lang: "ko", theme: "dark", values: true, scheme: "light", shows: "#snowflake-id" },
+  { view: "bits", lang: "", theme: "light", values: true, scheme: "dark", locale: "ko-KR", shows: "#bits" },
+  { view: "range", lang: "en", theme: "", values: false, scheme: "dark", shows: "#range-from" },
+];
+
+for (const c of CASES) {
+  const name = `${c.view}, language ${c.lang || "the reader's"}, theme ${c.theme || "the reader's"}, ${c.values ? "with" : "without"} values`;
+  test(`${name}: the preview and the copied snippet on another origin show the same frame`, async () => {
+    const context = await browser.newContext({ colorScheme: c.scheme, locale: c.locale ?? "en-US", viewport: { width: 1100, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await recordCspViolations(context);
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.goto(`${app.url}?lang=en&${STATE}`);
+    await waitForId(page);
+
+    // Built with the keyboard: the summary, the view's radio, the two selects, the box.
+    await page.locator(".embed-panel summary").focus();
+    await page.keyboard.press("Enter");
+    await page.locator(`#embed-view-${c.view}`).focus();
+    await page.keyboard.press("Space");
+    await page.locator("#embed-lang").selectOption(c.lang);
+    await page.locator("#embed-theme").selectOption(c.theme);
+    if (!c.values) {
+      await page.locator("#embed-values").focus();
+      await page.keyboard.press("Space");
+    }
+    if (c.view === "bits") {
+      assert.ok(await page.locator("#embed-values").isDisabled(), "the diagram always takes the current ID");
+      assert.ok(await page.locator("#embed-values-note").isVisible());
+    }
+
+    const snippet = await page.locator("#embed-snippet").textContent();
+    const src = new URL(snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&"));
+    assert.equal(src.origin + src.pathname, app.url, "the frame is this page, at its own folder");
+    assert.equal(src.searchParams.get("embed"), { whole: "", compact: "compact", bits: "bits", range: "range" }[c.view]);
+    assert.equal(src.searchParams.get("lang"), c.lang || null);
+    assert.equal(src.searchParams.get("theme"), c.theme || null);
+
+    // The preview is that frame, sized by its own height message as the snippet's script does.
+    const previewFrame = page.locator("#embed-preview");
+    await page.waitForFunction((href) => document.getElementById("embed-preview")?.src === href, src.href);
+    const preview = await (await previewFrame.elementHandle()).contentFrame();
+    await preview.locator(c.shows).first().waitFor();
+    await answered(preview);
+    await page.waitForFunction(() => /^\d+px$/.test(document.getElementById("embed-preview").style.height));
+    await previewFrame.scrollIntoViewIfNeeded();
+    await page.locator(".embed-panel").screenshot({ path: join(ARTIFACTS, `embed-builder-${c.view}.png`) });
+
+    await page.locator("#copy-embed").click();
+    await page.locator(".embed-panel .copy-status").filter({ hasText: "Copied" }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, snippet, "the copied snippet is the one shown");
+
+    const file = `host-${c.view}.html`;
+    writeFileSync(join(hostDir, file), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Docs</title><link rel="icon" href="data:,"></head><body style="margin:1rem;max-width:60rem">
+<h1>Our IDs</h1>
+${copied}
+</body></html>`);
+    const hostPage = await context.newPage();
+    hostPage.on("pageerror", (e) => problems.push(`host: ${e.message}`));
+    await hostPage.goto(`${host.url}${file}`);
+    await hostPage.frameLocator("iframe").locator(c.shows).first().waitFor();
+    const pasted = hostPage.frames().find((f) => f.url().startsWith(app.url));
+    await answered(pasted);
+    await hostPage.waitForFunction(() => /^\d+px$/.test(document.querySelector("iframe").style.height));
+
+    const [seen, expected] = [await fingerprint(pasted), await fingerprint(preview)];
+    assert.deepEqual(seen, expected);
+    // What each choice means, read in the frame itself.
+    assert.equal(seen.lang, c.lang || (c.locale ?? "en-US").slice(0, 2));
+    const dark = (c.theme || c.scheme) === "dark";
+    assert.equal(seen.text, dark ? "rgb(232, 234, 237)" : "rgb(27, 31, 36)", "the theme's text colour");
+    if (c.view === "bits") assert.equal(seen.id, String(ID));
+    if (c.view === "whole" || c.view === "compact") assert.deepEqual(seen.fields, ["1288834975657", "1", "1", "0"]);
+    if (c.view === "range") assert.equal(seen.rangeFrom, "", "no values: the range starts empty");
+    assert.deepEqual(seen.visible, {
+      // The range tool opens at start because the values include a range.
+      whole: { fields: true, bits: true, legend: true, clock: true, formats: true, tools: true, range: true },
+      compact: { fields: true, bits: true, legend: false, clock: false, formats: false, tools: false, range: false },
+      bits: { fields: false, bits: true, legend: true, clock: false, formats: false, tools: false, range: false },
+      range: { fields: false, bits: false, legend: false, clock: false, formats: false, tools: false, range: true },
+    }[c.view]);
+
+    for (const p of [page, hostPage]) assert.deepEqual(await p.evaluate(() => window.__violations), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test("the panel starts from the snippet of before: the whole composer, in the page's language, from its values", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${app.url}?lang=ko&${STATE}`);
+  await waitForId(page);
+  await page.locator(".embed-panel summary").click();
+  const snippet = await page.locator("#embed-snippet").textContent();
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+  // As before, the page's own pairs: a sequence of 0 is the default, so it is not written.
+  assert.equal(src, `${app.url}?embed&lang=ko&${STATE.replace("&sequence=0", "")}`);
+  assert.match(snippet, /style="width:100%;height:40rem;border:0" loading="lazy"><\/iframe>/);
+  assert.ok(await page.locator("#embed-view-whole").isChecked());
+  assert.equal(await page.locator("#embed-lang").inputValue(), "ko");
+  assert.equal(await page.locator("#embed-theme").inputValue(), "");
+  assert.ok(await page.locator("#embed-values").isChecked());
+  await context.close();
+});
