@@ -561,3 +561,59 @@ async fn a_deferred_part_stays_reactive_and_leaves_no_copy_when_rebuilt_in_place
     flush().await;
     assert_eq!(counted().get(0).unwrap().text_content().unwrap(), "3");
 }
+
+#[wasm_bindgen_test]
+async fn the_embed_builder_writes_the_chosen_view_language_and_theme_and_the_preview_follows() {
+    use snowflake_composer::components::EmbedPanel;
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&root).unwrap();
+    let page =
+        page_at(&[("lang", "en"), ("timestamp", "1288834975657"), ("machine", "1"), ("range_from", "2024-06-21")]);
+    let _handle = mount_to(root.clone(), move || view! { <EmbedPanel page /> });
+    let find = |selector: &str| root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no {selector}"));
+    let snippet = || find("#embed-snippet").text_content().unwrap_or_default();
+    let src = || {
+        let snippet = snippet();
+        let start = snippet.find("src=\"").expect("a src") + 5;
+        snippet[start..start + snippet[start..].find('"').unwrap()].replace("&amp;", "&")
+    };
+    let query = || src().split_once('?').map(|(_, q)| q.to_string()).unwrap_or_default();
+    assert_eq!(snippet(), "", "nothing is built while the panel is closed");
+    assert!(root.query_selector("#embed-preview").unwrap().is_none(), "and no preview loads");
+    find("details").set_attribute("open", "").unwrap();
+    sleep_ms(30).await;
+    assert_eq!(query(), "embed&lang=en&timestamp=1288834975657&machine=1&range_from=2024-06-21");
+
+    let change = |element: &Element| {
+        let init = EventInit::new();
+        init.set_bubbles(true);
+        element.dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+    };
+    find("#embed-view-compact").unchecked_into::<HtmlElement>().click();
+    let theme: web_sys::HtmlSelectElement = find("#embed-theme").unchecked_into();
+    theme.set_value("dark");
+    change(&theme);
+    flush().await;
+    assert_eq!(query(), "embed=compact&lang=en&theme=dark&timestamp=1288834975657&machine=1");
+    let preview: web_sys::HtmlIFrameElement = find("#embed-preview").unchecked_into();
+    assert_eq!(preview.src(), src(), "the preview is the snippet's frame");
+
+    find("#embed-view-bits").unchecked_into::<HtmlElement>().click();
+    let lang: web_sys::HtmlSelectElement = find("#embed-lang").unchecked_into();
+    lang.set_value("");
+    change(&lang);
+    flush().await;
+    // (1000 << 22) | (1 << 12): machine 1, datacenter 0.
+    assert_eq!(query(), "embed=bits&theme=dark&id=4194308096");
+    assert!(find("#embed-values").unchecked_into::<HtmlInputElement>().disabled());
+    assert!(!find("#embed-values-note").has_attribute("hidden"));
+    assert_eq!(preview.src(), src());
+
+    find("#embed-view-range").unchecked_into::<HtmlElement>().click();
+    flush().await;
+    find("#embed-values").unchecked_into::<HtmlElement>().click();
+    flush().await;
+    assert_eq!(query(), "embed=range&theme=dark", "without the values, only the choices");
+    root.remove();
+}

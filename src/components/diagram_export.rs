@@ -37,7 +37,7 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
         Some(markdown(&s.markdown_alt(id), &format!("{}.svg", file_stem(id)), s.markdown_link, &link))
     });
     view! {
-        <section class="export" aria-labelledby="export-heading">
+        <div class="export">
             <h2 id="export-heading">{tr(|s| s.export_heading)}</h2>
             <p class="hint">{tr(|s| s.export_note)}</p>
             <p class="export-actions">
@@ -46,7 +46,7 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
                 <CopyButton id="copy-markdown" label=Signal::derive(tr(|s| s.export_markdown)) text=markdown_text always_enabled=true enabled=has_id />
             </p>
             <p class="error" id="export-error" role="alert" hidden=move || !png_failed.get()>{tr(|s| s.export_failed)}</p>
-        </section>
+        </div>
     }
 }
 
