@@ -21,6 +21,9 @@ const run = promisify(execFile);
 const WASM_OPT_VERSION = "132"; // Trunk.toml pins the same; Debian's older binaryen breaks the page
 const OPT_FLAGS = ["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--strip-producers", "--strip-target-features"];
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+// Chunks are checked with SHA-256, the shortest hash SRI takes: the loader every visitor
+// downloads carries one per chunk, and random base64 does not compress.
+const chunkSri = (bytes) => `sha256-${createHash("sha256").update(bytes).digest("base64")}`;
 const hash16 = (...parts) => {
   const h = createHash("sha256");
   for (const part of parts) h.update(part);
@@ -80,7 +83,7 @@ export async function split(stage) {
     const hashed = chunk.replace(/\.wasm$/, `-${hash16(bytes)}.wasm`);
     const fetchCall = `fetch(new URL("./${chunk}", import.meta.url))`;
     if (!loader.includes(fetchCall)) throw new Error(`split: __wasm_split.js does not fetch ${chunk} as expected`);
-    loader = loader.replace(fetchCall, `fetch(new URL("./${hashed}", import.meta.url), { integrity: "${sri(bytes)}" })`);
+    loader = loader.replace(fetchCall, `fetch(new URL("./${hashed}", import.meta.url), { integrity: "${chunkSri(bytes)}" })`);
     written.push([hashed, bytes]);
   }
   // The app's script imports the loader and the loader imports the script back, so neither

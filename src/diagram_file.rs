@@ -73,25 +73,29 @@ pub struct Wording<'a> {
     pub values: [String; 5],
 }
 
-const MARGIN: f64 = 16.0;
-const HEADING_SIZE: f64 = 17.0;
-const BIT_SIZE: f64 = 15.0;
-const CAPTION_SIZE: f64 = 12.0;
-/// One bit's width: a monospace digit at [`BIT_SIZE`] is 0.6 em, and a little air.
-const CELL: f64 = 13.0;
-const BIT_ROW: f64 = 28.0;
+// Whole CSS pixels throughout: the picture stays crisp, and the code needs no float formatting.
+const MARGIN: u32 = 16;
+const HEADING_SIZE: u32 = 17;
+const BIT_SIZE: u32 = 15;
+const CAPTION_SIZE: u32 = 12;
+/// One bit's width: a monospace digit at [`BIT_SIZE`] is 9 px, and some air.
+const CELL: u32 = 14;
+const BIT_ROW: u32 = 28;
 /// Between a block's border and its bits.
-const PAD: f64 = 4.0;
-const GAP: f64 = 10.0;
-const TOP: f64 = 44.0;
+const PAD: u32 = 4;
+const GAP: u32 = 10;
+const TOP: u32 = 44;
+/// The bits' baseline: centred in their row (a digit's height is about 0.7 em).
+const BIT_BASELINE: u32 = TOP + PAD + BIT_ROW / 2 + BIT_SIZE * 35 / 100;
 const FONT: &str = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK KR', monospace";
 
-/// How wide a caption line is drawn, at most: 0.62 em a character, a full em for the wide
-/// (Hangul, CJK) ones, which is what monospace fonts and their fallbacks give. A block is as
-/// wide as its bits or its captions, whichever is wider, as on the page, so captions of
-/// narrow blocks never run into each other.
-fn text_width(text: &str, size: f64) -> f64 {
-    text.chars().map(|c| if is_wide(c) { 1.0 } else { 0.62 }).sum::<f64>() * size
+/// How wide a caption line is drawn, at most, rounded up: 0.62 em a character, a full em for
+/// the wide (Hangul, CJK) ones, which is what monospace fonts and their fallbacks give. A
+/// block is as wide as its bits or its captions, whichever is wider, as on the page, so
+/// captions of narrow blocks never run into each other.
+fn text_width(text: &str, size: u32) -> u32 {
+    let hundredths: u32 = text.chars().map(|c| if is_wide(c) { 100 } else { 62 }).sum();
+    (hundredths * size).div_ceil(100)
 }
 
 fn is_wide(c: char) -> bool {
@@ -156,21 +160,22 @@ pub struct Picture {
 
 /// The diagram of `id` as a standalone SVG document.
 pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
-    let cells: Vec<(BitBlock, f64, f64)> = BitBlock::ALL
+    let cells: Vec<(BitBlock, u32, u32)> = BitBlock::ALL
         .iter()
         .enumerate()
         .map(|(i, &block)| {
-            let bits = f64::from(block.width()) * CELL + 2.0 * PAD;
+            let bits = block.width() * CELL + 2 * PAD;
             let captions = text_width(&caption(wording.block_names[i], block), CAPTION_SIZE)
                 .max(text_width(&wording.values[i], CAPTION_SIZE));
-            (block, bits, bits.max(captions.ceil() + 6.0))
+            (block, bits, bits.max(captions + 6))
         })
         .collect();
-    let row: f64 = cells.iter().map(|(_, _, cell)| cell).sum::<f64>() + GAP * 4.0;
-    let width = (MARGIN * 2.0 + row.max(text_width(wording.heading, HEADING_SIZE))).ceil();
-    let caption_y = TOP + BIT_ROW + 2.0 * PAD + 17.0;
-    let value_y = caption_y + 17.0;
-    let height = (value_y + MARGIN).ceil();
+    let row: u32 = cells.iter().map(|(_, _, cell)| cell).sum::<u32>() + GAP * 4;
+    let width = MARGIN * 2 + row.max(text_width(wording.heading, HEADING_SIZE));
+    let box_height = BIT_ROW + 2 * PAD;
+    let caption_y = TOP + box_height + 17;
+    let value_y = caption_y + 17;
+    let height = value_y + MARGIN;
 
     let mut out = String::new();
     let _ = write!(
@@ -186,13 +191,13 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
         text = escape(paint(&palette.text)),
         heading = escape(wording.heading),
     );
+    let bit_text = escape(paint(&palette.bit_text));
     let mut x = MARGIN;
     for (i, (block, bits_width, cell)) in cells.into_iter().enumerate() {
         let colours = &palette.blocks[i];
         let (fill, edge) = (escape(paint(&colours.fill)), escape(paint(&colours.edge)));
-        let left = x + (cell - bits_width) / 2.0;
-        let middle = x + cell / 2.0;
-        let box_height = BIT_ROW + 2.0 * PAD;
+        let left = x + (cell - bits_width) / 2;
+        let middle = x + cell / 2;
         let _ = writeln!(out, "<g data-block=\"{}\">", block.key());
         let _ = writeln!(
             out,
@@ -203,20 +208,17 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
             let _ = writeln!(
                 out,
                 "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"2\" fill=\"none\" stroke=\"{edge}\" stroke-width=\"1.5\"/>",
-                left + 3.0,
-                TOP + 3.0,
-                bits_width - 6.0,
-                box_height - 6.0
+                left + 3,
+                TOP + 3,
+                bits_width - 6,
+                box_height - 6
             );
         }
-        let bits = id.block_bits(block);
-        let baseline = TOP + PAD + BIT_ROW / 2.0 + BIT_SIZE * 0.35;
-        for (place, digit) in bits.chars().enumerate() {
-            let bit_x = left + PAD + CELL * (place as f64 + 0.5);
+        for (place, digit) in (0..).zip(id.block_bits(block).chars()) {
+            let bit_x = left + PAD + CELL * place + CELL / 2;
             let _ = writeln!(
                 out,
-                "<text class=\"bit\" x=\"{bit_x}\" y=\"{baseline}\" font-size=\"{BIT_SIZE}\" text-anchor=\"middle\" fill=\"{}\">{digit}</text>",
-                escape(paint(&palette.bit_text))
+                "<text class=\"bit\" x=\"{bit_x}\" y=\"{BIT_BASELINE}\" font-size=\"{BIT_SIZE}\" text-anchor=\"middle\" fill=\"{bit_text}\">{digit}</text>"
             );
         }
         let _ = writeln!(
@@ -235,7 +237,7 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
         x += cell + GAP;
     }
     out.push_str("</svg>\n");
-    Picture { svg: out, width: width as u32, height: height as u32 }
+    Picture { svg: out, width, height }
 }
 
 /// The name a downloaded diagram is saved under, without its extension.

@@ -67,16 +67,46 @@ macro_rules! split_point {
             Ok(())
         }
     };
+    // The same for code that gives a value rather than a view: `async fn name(args) ->
+    // Result<T, ChunkMissing>`.
+    ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> Result<$ret:ty> $body:block) => {
+        #[cfg(all(target_family = "wasm", not(debug_assertions)))]
+        #[::leptos::wasm_split::wasm_split(
+            $chunk,
+            fallible,
+            wasm_split_path = ::leptos::wasm_split,
+            preload(#[allow(dead_code)] $preload)
+        )]
+        pub fn $name($($arg: $ty),*) -> Result<$ret, $crate::split::ChunkMissing> {
+            Ok($body)
+        }
+
+        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
+        pub async fn $name($($arg: $ty),*) -> Result<$ret, $crate::split::ChunkMissing> {
+            Ok($body)
+        }
+
+        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
+        #[allow(dead_code)]
+        pub async fn $preload() -> Result<(), $crate::split::ChunkMissing> {
+            Ok(())
+        }
+    };
 }
 pub(crate) use split_point;
 
-/// Fetches the four tools' chunks one after another, so that opening a tool later answers at
-/// once. Called when the browser is idle after the composer's first answer; not in an embed,
-/// where nobody opens them. A failure is left for the tool itself to report when opened.
+/// Fetches the four tools' chunks one after another, then the embed builder's and the
+/// diagram file's, so that opening a tool or the builder, or saving the diagram, later answers
+/// at once. Called when the browser is idle after the composer's first answer; not in an
+/// embed, where nobody opens them. A failure is left for the part itself to report when used.
 pub async fn prefetch_tools() {
-    use crate::components::{preload_bulk, preload_compare, preload_range, preload_run};
+    use crate::components::{
+        preload_builder, preload_bulk, preload_compare, preload_diagram_file, preload_range, preload_run,
+    };
     let _ = preload_range().await;
     let _ = preload_run().await;
     let _ = preload_compare().await;
     let _ = preload_bulk().await;
+    let _ = preload_builder().await;
+    let _ = preload_diagram_file().await;
 }

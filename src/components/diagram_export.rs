@@ -1,13 +1,41 @@
 use super::CopyButton;
 use crate::diagram_file::{draw, file_stem, markdown, BlockColours, Palette, Picture, Wording};
 use crate::snowflake::{BitBlock, SnowflakeId};
-use crate::strings::{tr, use_strings, Strings};
+use crate::split::split_point;
+use crate::strings::{tr, use_strings, Pick, Strings};
 use crate::web;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use std::future::Future;
+use std::pin::Pin;
 
 /// The PNG's pixels per CSS pixel: sharp on slides and high-density screens.
 const PNG_SCALE: u32 = 2;
+
+/// A file being saved: `Err` if the browser could not draw it.
+type Saving = Pin<Box<dyn Future<Output = Result<(), ()>>>>;
+
+// Drawing and saving the picture is code nobody needs until they save one: a chunk of its own.
+split_point! { for_authors, preload_diagram_file: fn save_diagram(id: SnowflakeId, s: &'static Strings, format: Format) -> Result<Saving> {
+    let Picture { svg, width, height } = picture(id, s);
+    let stem = file_stem(id);
+    let saving: Saving = Box::pin(async move {
+        match format {
+            Format::Svg => {
+                web::download(&format!("{stem}.svg"), "image/svg+xml", &svg);
+                Ok(())
+            }
+            Format::Png => web::download_png(&format!("{stem}.png"), &svg, width, height, PNG_SCALE).await,
+        }
+    });
+    saving
+} }
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Svg,
+    Png,
+}
 
 /// The current ID's bit diagram as a file: an SVG, a 2× PNG, and Markdown that shows the
 /// saved SVG and links back to this state. Each is made when asked for, in the language and
@@ -15,19 +43,19 @@ const PNG_SCALE: u32 = 2;
 #[component]
 pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> impl IntoView {
     let t = use_strings();
-    let png_failed = RwSignal::new(false);
+    // Why the last save failed: its code did not arrive, or the browser could not draw a PNG.
+    let failed = RwSignal::new(None::<Pick>);
     let has_id = Signal::derive(move || id.with(Option::is_some));
-    let on_svg = move |_| {
-        if let Some(id) = id.get_untracked() {
-            web::download(&format!("{}.svg", file_stem(id)), "image/svg+xml", &picture(id, t()).svg);
-        }
-    };
-    let on_png = move |_| {
+    let save = move |format: Format| {
         let Some(id) = id.get_untracked() else { return };
-        let Picture { svg, width, height } = picture(id, t());
+        let s = t();
         spawn_local(async move {
-            let drawn = web::download_png(&format!("{}.png", file_stem(id)), &svg, width, height, PNG_SCALE).await;
-            png_failed.set(drawn.is_err());
+            let Ok(saving) = save_diagram(id, s, format).await else {
+                failed.set(Some(|s| s.diagram_failed));
+                return;
+            };
+            let saved = saving.await;
+            failed.set(saved.is_err().then_some(|s| s.export_failed));
         });
     };
     // Built on click only (CopyButton's always_enabled): the link costs work on every edit.
@@ -41,11 +69,13 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
             <h2 id="export-heading">{tr(|s| s.export_heading)}</h2>
             <p class="hint">{tr(|s| s.export_note)}</p>
             <p class="export-actions">
-                <button type="button" id="download-svg" disabled=move || !has_id.get() on:click=on_svg>{tr(|s| s.export_svg)}</button>
-                <button type="button" id="download-png" disabled=move || !has_id.get() on:click=on_png>{tr(|s| s.export_png)}</button>
+                <button type="button" id="download-svg" disabled=move || !has_id.get() on:click=move |_| save(Format::Svg)>{tr(|s| s.export_svg)}</button>
+                <button type="button" id="download-png" disabled=move || !has_id.get() on:click=move |_| save(Format::Png)>{tr(|s| s.export_png)}</button>
                 <CopyButton id="copy-markdown" label=Signal::derive(tr(|s| s.export_markdown)) text=markdown_text always_enabled=true enabled=has_id />
             </p>
-            <p class="error" id="export-error" role="alert" hidden=move || !png_failed.get()>{tr(|s| s.export_failed)}</p>
+            <p class="error" id="export-error" role="alert" hidden=move || failed.with(Option::is_none)>
+                {move || failed.get().map(|pick| pick(t()))}
+            </p>
         </div>
     }
 }

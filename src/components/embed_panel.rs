@@ -1,21 +1,18 @@
-use super::CopyButton;
+use super::{CopyButton, Deferred};
 use crate::embed::{snippet as embed_snippet, Choice, Theme, View, HEIGHT_MESSAGE};
 use crate::model::Page;
+use crate::split::{self, split_point};
 use crate::strings::{tr, use_strings, Lang};
 use crate::url::embed_link;
 use crate::web;
 use leptos::html::Iframe;
 use leptos::prelude::*;
 
-/// A small builder for the embed: the author picks the view, the language and theme (or
-/// leaves them to the reader) and whether the frame starts from this page's values, sees
-/// that very frame, and copies the `<iframe>` with the host-side script that applies its
-/// height message.
+/// The embed panel: a `<details>` whose builder's code arrives when it is first opened.
 #[component]
 pub fn EmbedPanel(page: Page) -> impl IntoView {
-    let t = use_strings();
     // The snippet the panel gave before it was a builder: the whole composer, in the page's
-    // language, from the page's values.
+    // language, from the page's values. Kept while the panel is closed and opened again.
     let choice = RwSignal::new(Choice {
         view: View::Embed,
         lang: Some(page.language.lang.get_untracked()),
@@ -25,15 +22,37 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
     // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen,
     // and the preview would load a second copy of the app for every visitor.
     let open = RwSignal::new(false);
+    let shown = Memo::new(move |_| open.get());
     let on_toggle = move |ev: leptos::ev::Event| open.set(web::details_open(&ev));
-    let src = Memo::new(move |_| if open.get() { embed_link(page, choice.get()) } else { None });
+    view! {
+        <details class="embed-panel" on:toggle=on_toggle>
+            <summary>{tr(|s| s.embed_heading)}</summary>
+            {move || shown.get().then(|| view! {
+                <Deferred body=split::body(move || embed_builder(page, choice)) failed=|s| s.tool_failed loading=|s| s.tool_loading />
+            })}
+        </details>
+    }
+}
+
+split_point! { for_authors, preload_builder: fn embed_builder(page: Page, choice: RwSignal<Choice>) -> View {
+    view! { <EmbedBuilder page choice /> }
+} }
+
+/// A small builder for the embed: the author picks the view, the language and theme (or
+/// leaves them to the reader) and whether the frame starts from this page's values, sees
+/// that very frame, and copies the `<iframe>` with the host-side script that applies its
+/// height message.
+#[component]
+fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
+    let t = use_strings();
+    let src = Memo::new(move |_| embed_link(page, choice.get()));
     let snippet = Signal::derive(move || src.get().map(|src| embed_snippet(&src, t().title, choice.with(|c| c.view))));
 
     let preview = NodeRef::<Iframe>::new();
     let listener = window_event_listener(leptos::ev::message, move |event| {
         let Some(frame) = preview.get_untracked() else { return };
         if let Some(height) = web::reported_height(&event, &frame, HEIGHT_MESSAGE) {
-            let _ = web_sys::HtmlElement::style(&frame).set_property("height", &format!("{height}px"));
+            let _ = web_sys::HtmlElement::style(&frame).set_property("height", &format!("{}px", height.ceil() as u32));
         }
     });
     on_cleanup(move || listener.remove());
@@ -57,8 +76,6 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
     });
     let is_bits = move || choice.with(|c| c.view == View::EmbedBits);
     view! {
-        <details class="embed-panel" on:toggle=on_toggle>
-            <summary>{tr(|s| s.embed_heading)}</summary>
             <fieldset class="embed-views">
                 <legend>{tr(|s| s.embed_view_label)}</legend>
                 {view_options.collect_view()}
@@ -97,10 +114,7 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
             <pre tabindex="0"><code id="embed-snippet">{move || snippet.get()}</code></pre>
             <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet always_enabled=true />
             <h3 class="embed-preview-heading" id="embed-preview-heading">{tr(|s| s.embed_preview)}</h3>
-            {move || open.get().then(|| view! {
-                <iframe id="embed-preview" class="embed-preview" node_ref=preview src=move || src.get() title=move || t().title
-                    aria-describedby="embed-preview-heading"></iframe>
-            })}
-        </details>
+            <iframe id="embed-preview" class="embed-preview" node_ref=preview src=move || src.get() title=move || t().title
+                aria-describedby="embed-preview-heading"></iframe>
     }
 }
