@@ -40,32 +40,15 @@ pub fn body<F: Future<Output = Loaded> + 'static>(call: impl Fn() -> F + Send + 
 }
 
 /// `split_point! { chunk, preload_name: fn name(args) -> View { view } }` defines
-/// `async fn name(args) -> Loaded` whose body lives in the chunk `chunk`, and
+/// `async fn name(args) -> Loaded` whose body lives in the chunk `chunk` (or, with
+/// `-> Result<T> { value }`, `async fn name(args) -> Result<T, ChunkMissing>`), and
 /// `async fn preload_name() -> Result<(), _>` that only fetches it. A failed fetch is an
 /// `Err`, never a panic (a panic stops the whole page).
 macro_rules! split_point {
     ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> View $body:block) => {
-        #[cfg(all(target_family = "wasm", not(debug_assertions)))]
-        #[::leptos::wasm_split::wasm_split(
-            $chunk,
-            fallible,
-            wasm_split_path = ::leptos::wasm_split,
-            preload(#[allow(dead_code)] $preload)
-        )]
-        pub fn $name($($arg: $ty),*) -> $crate::split::Loaded {
-            Ok(Box::new(::leptos::tachys::view::Render::build($body)))
-        }
-
-        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
-        pub async fn $name($($arg: $ty),*) -> $crate::split::Loaded {
-            Ok(Box::new(::leptos::tachys::view::Render::build($body)))
-        }
-
-        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
-        #[allow(dead_code)]
-        pub async fn $preload() -> Result<(), $crate::split::ChunkMissing> {
-            Ok(())
-        }
+        $crate::split::split_point! { $chunk, $preload: fn $name($($arg: $ty),*) -> Result<$crate::split::Built> {
+            Box::new(::leptos::tachys::view::Render::build($body)) as $crate::split::Built
+        } }
     };
     // The same for code that gives a value rather than a view: `async fn name(args) ->
     // Result<T, ChunkMissing>`.
