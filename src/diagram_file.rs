@@ -240,9 +240,9 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
     Picture { svg: out, width, height }
 }
 
-/// The name a downloaded diagram is saved under, without its extension.
-pub fn file_stem(id: SnowflakeId) -> String {
-    format!("snowflake-{id}")
+/// The name a downloaded diagram is saved under, with `extension` (`svg`, `png`).
+pub fn file_name(id: SnowflakeId, extension: &str) -> String {
+    format!("snowflake-{id}.{extension}")
 }
 
 /// Markdown that shows the saved SVG (`image`, a file name beside the document) and links
@@ -424,6 +424,6 @@ mod tests {
             markdown("Bits of [ID] 1", "snowflake-1.svg", "Open it", "https://example.com/a b(c)?id=1"),
             "![Bits of \\[ID\\] 1](snowflake-1.svg)\n\n[Open it](https://example.com/a%20b%28c%29?id=1)\n"
         );
-        assert_eq!(file_stem(worked_example()), "snowflake-4194439168");
+        assert_eq!(file_name(worked_example(), "svg"), "snowflake-4194439168.svg");
     }
 }

@@ -585,24 +585,23 @@ async fn the_embed_builder_writes_the_chosen_view_language_and_theme_and_the_pre
     sleep_ms(30).await;
     assert_eq!(query(), "embed&lang=en&timestamp=1288834975657&machine=1&range_from=2024-06-21");
 
-    let change = |element: &Element| {
+    // Picks an option as a person does: the value changes, then `change` fires.
+    let select = |selector: &str, value: &str| {
+        let element: web_sys::HtmlSelectElement = find(selector).unchecked_into();
+        element.set_value(value);
         let init = EventInit::new();
         init.set_bubbles(true);
         element.dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
     };
     find("#embed-view-compact").unchecked_into::<HtmlElement>().click();
-    let theme: web_sys::HtmlSelectElement = find("#embed-theme").unchecked_into();
-    theme.set_value("dark");
-    change(&theme);
+    select("#embed-theme", "dark");
     flush().await;
     assert_eq!(query(), "embed=compact&lang=en&theme=dark&timestamp=1288834975657&machine=1");
     let preview: web_sys::HtmlIFrameElement = find("#embed-preview").unchecked_into();
     assert_eq!(preview.src(), src(), "the preview is the snippet's frame");
 
     find("#embed-view-bits").unchecked_into::<HtmlElement>().click();
-    let lang: web_sys::HtmlSelectElement = find("#embed-lang").unchecked_into();
-    lang.set_value("");
-    change(&lang);
+    select("#embed-lang", "");
     flush().await;
     // (1000 << 22) | (1 << 12): machine 1, datacenter 0.
     assert_eq!(query(), "embed=bits&theme=dark&id=4194308096");

@@ -136,8 +136,8 @@ fn BulkBody() -> impl IntoView {
         <div class="bulk-export" hidden=empty>
             <button type="button" id="bulk-download-csv" on:click=download("snowflake-ids.csv", "text/csv", csv)>{tr(|s| s.bulk_download_csv)}</button>
             <button type="button" id="bulk-download-json" on:click=download("snowflake-ids.json", "application/json", json)>{tr(|s| s.bulk_download_json)}</button>
-            <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.bulk_copy_csv)) text=csv always_enabled=true />
-            <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.bulk_copy_json)) text=json always_enabled=true />
+            <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.bulk_copy_csv)) text=csv enabled=true />
+            <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.bulk_copy_json)) text=json enabled=true />
         </div>
         <section class="bulk-errors" hidden=move || bulk.with(|b| b.errors.is_empty())>
             <h3>{tr(|s| s.bulk_errors_heading)}</h3>

@@ -13,8 +13,8 @@ enum Status {
 
 /// Copies `text` (read when clicked) with the Clipboard API and says whether it worked.
 ///
-/// Disabled while `text` is `None`, unless `always_enabled`: then `text` is computed only on
-/// click, for texts that always exist but cost work to build (the links).
+/// Disabled while `text` is `None`. Given `enabled`, it follows that instead and `text` is
+/// computed only on click, for texts that cost work to build (the links, the lists).
 #[component]
 pub fn CopyButton(
     id: &'static str,
@@ -23,10 +23,7 @@ pub fn CopyButton(
     #[prop(optional, into)]
     aria_label: Option<Signal<&'static str>>,
     text: Signal<Option<String>>,
-    #[prop(optional)] always_enabled: bool,
-    /// With `always_enabled`: when the button can be used, without computing `text`.
-    #[prop(optional, into)]
-    enabled: Option<Signal<bool>>,
+    #[prop(optional, into)] enabled: Option<Signal<bool>>,
 ) -> impl IntoView {
     let t = use_strings();
     let status = RwSignal::new(Status::Idle);
@@ -41,7 +38,7 @@ pub fn CopyButton(
     view! {
         <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || match enabled {
             Some(enabled) => !enabled.get(),
-            None => !always_enabled && text.with(Option::is_none),
+            None => text.with(Option::is_none),
         }>
             {move || label.get()}
         </button>

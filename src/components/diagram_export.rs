@@ -1,5 +1,5 @@
 use super::CopyButton;
-use crate::diagram_file::{draw, file_stem, markdown, BlockColours, Palette, Picture, Wording};
+use crate::diagram_file::{draw, file_name, markdown, BlockColours, Palette, Picture, Wording};
 use crate::snowflake::{BitBlock, SnowflakeId};
 use crate::split::split_point;
 use crate::strings::{tr, use_strings, Pick, Strings};
@@ -18,14 +18,13 @@ type Saving = Pin<Box<dyn Future<Output = Result<(), ()>>>>;
 // Drawing and saving the picture is code nobody needs until they save one: a chunk of its own.
 split_point! { for_authors, preload_diagram_file: fn save_diagram(id: SnowflakeId, s: &'static Strings, format: Format) -> Result<Saving> {
     let Picture { svg, width, height } = picture(id, s);
-    let stem = file_stem(id);
-    let saving: Saving = Box::pin(async move {
+        let saving: Saving = Box::pin(async move {
         match format {
             Format::Svg => {
-                web::download(&format!("{stem}.svg"), "image/svg+xml", &svg);
+                web::download(&file_name(id, "svg"), "image/svg+xml", &svg);
                 Ok(())
             }
-            Format::Png => web::download_png(&format!("{stem}.png"), &svg, width, height, PNG_SCALE).await,
+            Format::Png => web::download_png(&file_name(id, "png"), &svg, width, height, PNG_SCALE).await,
         }
     });
     saving
@@ -58,11 +57,11 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
             failed.set(saved.is_err().then_some(|s| s.export_failed));
         });
     };
-    // Built on click only (CopyButton's always_enabled): the link costs work on every edit.
+    // Built on click only (CopyButton's `enabled`): the link costs work on every edit.
     let markdown_text = Signal::derive(move || {
         let (id, link) = (id.get()?, share_link.get()?);
         let s = t();
-        Some(markdown(&s.markdown_alt(id), &format!("{}.svg", file_stem(id)), s.markdown_link, &link))
+        Some(markdown(&s.markdown_alt(id), &file_name(id, "svg"), s.markdown_link, &link))
     });
     view! {
         <div class="export">
@@ -71,7 +70,7 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
             <p class="export-actions">
                 <button type="button" id="download-svg" disabled=move || !has_id.get() on:click=move |_| save(Format::Svg)>{tr(|s| s.export_svg)}</button>
                 <button type="button" id="download-png" disabled=move || !has_id.get() on:click=move |_| save(Format::Png)>{tr(|s| s.export_png)}</button>
-                <CopyButton id="copy-markdown" label=Signal::derive(tr(|s| s.export_markdown)) text=markdown_text always_enabled=true enabled=has_id />
+                <CopyButton id="copy-markdown" label=Signal::derive(tr(|s| s.export_markdown)) text=markdown_text enabled=has_id />
             </p>
             <p class="error" id="export-error" role="alert" hidden=move || failed.with(Option::is_none)>
                 {move || failed.get().map(|pick| pick(t()))}

@@ -112,7 +112,7 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
             </div>
             <p class="hint">{tr(|s| s.embed_note)}</p>
             <pre tabindex="0"><code id="embed-snippet">{move || snippet.get()}</code></pre>
-            <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet always_enabled=true />
+            <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet enabled=true />
             <h3 class="embed-preview-heading" id="embed-preview-heading">{tr(|s| s.embed_preview)}</h3>
             <iframe id="embed-preview" class="embed-preview" node_ref=preview src=move || src.get() title=move || t().title
                 aria-describedby="embed-preview-heading"></iframe>

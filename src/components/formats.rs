@@ -29,7 +29,7 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
                 {row(2, ["format-binary", "copy-binary"], binary)}
             </tbody>
         </table>
-        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link always_enabled=true /></p>
+        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link enabled=true /></p>
         <p class="precision-note"><Prose text=Signal::derive(move || t().precision_note()) /></p>
     }
 }

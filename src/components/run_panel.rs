@@ -81,7 +81,7 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         <ol id="run-list" class="run-list">{rows}</ol>
         <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.run_limit)}</p>
         <p id="run-shown" class="hint" hidden=move || shown_note().is_none()>{shown_note}</p>
-        <CopyButton id="copy-run" label=Signal::derive(tr(|s| s.run_copy)) text always_enabled=true />
+        <CopyButton id="copy-run" label=Signal::derive(tr(|s| s.run_copy)) text enabled=true />
         <p id="run-hazard" hidden=move || hazard().is_none()><Prose text=Signal::derive(move || hazard().unwrap_or_default()) /></p>
     }
 }

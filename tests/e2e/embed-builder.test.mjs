@@ -1,25 +1,13 @@
 // End to end: the embed panel as a builder. For each view, with a language and theme pinned
 // or left to the reader, the preview shows exactly the frame that the copied snippet gives
 // when pasted into a page on another origin.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, DIST, serveStatic, launchChromium, composeBig, recordCspViolations, waitForId } from "./support.mjs";
+import { ARTIFACTS, sharedHost, composeBig, recordCspViolations, waitForId } from "./support.mjs";
 
-let app, host, hostDir, browser;
-before(async () => {
-  app = await serveStatic(DIST, {}, "/docs/tools/snowflake/");
-  hostDir = mkdtempSync(join(tmpdir(), "snowflake-builder-"));
-  host = await serveStatic(hostDir);
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-  await host?.close();
-});
+const shared = sharedHost();
 
 const ID = composeBig(1288834975657, 1, 1, 0);
 const STATE = "timestamp=1288834975657&datacenter=1&machine=1&sequence=0&range_from=2024-06-21";
@@ -67,13 +55,13 @@ const CASES = [
 for (const c of CASES) {
   const name = `${c.view}, language ${c.lang || "the reader's"}, theme ${c.theme || "the reader's"}, ${c.values ? "with" : "without"} values`;
   test(`${name}: the preview and the copied snippet on another origin show the same frame`, async () => {
-    const context = await browser.newContext({ colorScheme: c.scheme, locale: c.locale ?? "en-US", viewport: { width: 1100, height: 900 } });
+    const context = await shared.browser.newContext({ colorScheme: c.scheme, locale: c.locale ?? "en-US", viewport: { width: 1100, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await recordCspViolations(context);
     const page = await context.newPage();
     const problems = [];
     page.on("pageerror", (e) => problems.push(e.message));
-    await page.goto(`${app.url}?lang=en&${STATE}`);
+    await page.goto(`${shared.app.url}?lang=en&${STATE}`);
     await waitForId(page);
 
     // Built with the keyboard: the summary, the view's radio, the two selects, the box.
@@ -94,7 +82,7 @@ for (const c of CASES) {
 
     const snippet = await page.locator("#embed-snippet").textContent();
     const src = new URL(snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&"));
-    assert.equal(src.origin + src.pathname, app.url, "the frame is this page, at its own folder");
+    assert.equal(src.origin + src.pathname, shared.app.url, "the frame is this page, at its own folder");
     assert.equal(src.searchParams.get("embed"), { whole: "", compact: "compact", bits: "bits", range: "range" }[c.view]);
     assert.equal(src.searchParams.get("lang"), c.lang || null);
     assert.equal(src.searchParams.get("theme"), c.theme || null);
@@ -115,16 +103,16 @@ for (const c of CASES) {
     assert.equal(copied, snippet, "the copied snippet is the one shown");
 
     const file = `host-${c.view}.html`;
-    writeFileSync(join(hostDir, file), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    writeFileSync(join(shared.hostDir, file), `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Docs</title><link rel="icon" href="data:,"></head><body style="margin:1rem;max-width:60rem">
 <h1>Our IDs</h1>
 ${copied}
 </body></html>`);
     const hostPage = await context.newPage();
     hostPage.on("pageerror", (e) => problems.push(`host: ${e.message}`));
-    await hostPage.goto(`${host.url}${file}`);
+    await hostPage.goto(`${shared.host.url}${file}`);
     await hostPage.frameLocator("iframe").locator(c.shows).first().waitFor();
-    const pasted = hostPage.frames().find((f) => f.url().startsWith(app.url));
+    const pasted = hostPage.frames().find((f) => f.url().startsWith(shared.app.url));
     await answered(pasted);
     await hostPage.waitForFunction(() => /^\d+px$/.test(document.querySelector("iframe").style.height));
 
@@ -152,15 +140,15 @@ ${copied}
 }
 
 test("the panel starts from the snippet of before: the whole composer, in the page's language, from its values", async () => {
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${app.url}?lang=ko&${STATE}`);
+  await page.goto(`${shared.app.url}?lang=ko&${STATE}`);
   await waitForId(page);
   await page.locator(".embed-panel summary").click();
   const snippet = await page.locator("#embed-snippet").textContent();
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
   // As before, the page's own pairs: a sequence of 0 is the default, so it is not written.
-  assert.equal(src, `${app.url}?embed&lang=ko&${STATE.replace("&sequence=0", "")}`);
+  assert.equal(src, `${shared.app.url}?embed&lang=ko&${STATE.replace("&sequence=0", "")}`);
   assert.match(snippet, /style="width:100%;height:40rem;border:0" loading="lazy"><\/iframe>/);
   assert.ok(await page.locator("#embed-view-whole").isChecked());
   assert.equal(await page.locator("#embed-lang").inputValue(), "ko");

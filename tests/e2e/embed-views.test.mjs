@@ -1,19 +1,15 @@
 // End to end: the embed views an author picks by address, framed by a host page on another
 // origin, with the app hosted in a sub-folder.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { ARTIFACTS, DIST, serveStatic, launchChromium, composeBig, recordCspViolations } from "./support.mjs";
+import { ARTIFACTS, sharedHost, composeBig, recordCspViolations } from "./support.mjs";
 
-let app, host, browser;
-before(async () => {
-  app = await serveStatic(DIST, {}, "/docs/tools/snowflake/");
-  const hostDir = mkdtempSync(join(tmpdir(), "snowflake-views-"));
-  // The frame's address comes from the host page's own query, so one host page serves every case.
-  writeFileSync(join(hostDir, "index.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const shared = sharedHost();
+// The frame's address comes from the host page's own query, so one host page serves every case.
+writeFileSync(join(shared.hostDir, "index.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Docs</title><link rel="icon" href="data:,"></head><body style="margin:1rem">
 <h1>Our IDs</h1>
 <iframe id="frame" title="Snowflake ID composer" style="width:600px;height:500px;border:0"></iframe>
@@ -24,24 +20,16 @@ addEventListener("message", function (e) {
 });
 document.getElementById("frame").src = new URLSearchParams(location.search).get("src");
 </script></body></html>`);
-  host = await serveStatic(hostDir);
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-  await host?.close();
-});
 
 async function frameOf(query, { colorScheme = "light", locale = "en-US", ready = "#snowflake-id" } = {}) {
-  const context = await browser.newContext({ colorScheme, locale, viewport: { width: 800, height: 700 } });
+  const context = await shared.browser.newContext({ colorScheme, locale, viewport: { width: 800, height: 700 } });
   await recordCspViolations(context);
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
   const fetched = [];
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
-  await page.goto(`${host.url}?src=${encodeURIComponent(`${app.url}?${query}`)}`);
+  await page.goto(`${shared.host.url}?src=${encodeURIComponent(`${shared.app.url}?${query}`)}`);
   await page.frameLocator("#frame").locator(ready).waitFor({ state: "attached" });
   const inner = page.frames().find((f) => f.url().includes("embed="));
   // The app has mounted and answered: an ID in the ID box, or drawn in the diagram.

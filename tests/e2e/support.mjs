@@ -2,6 +2,8 @@
 // Chromium launched the way this machine needs (Debian's build, as root, closed network).
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
@@ -147,6 +149,28 @@ export function sharedApp(options = {}) {
   after(async () => {
     await shared.browser?.close();
     await shared.server?.close();
+  });
+  return shared;
+}
+
+/**
+ * For files that frame the app from a host page: dist/ served under `prefix` (a sub-folder),
+ * an empty folder `hostDir` (there at once) served on another port, so another origin, for
+ * the test's host pages, and one Chromium. Registers the before/after hooks; the returned
+ * object's `app`, `host` and `browser` fill in once the file's tests start.
+ */
+export function sharedHost(prefix = "/docs/tools/snowflake/") {
+  // Made at once, so the file can write its host pages before its tests start.
+  const shared = { hostDir: mkdtempSync(join(tmpdir(), "snowflake-host-")) };
+  before(async () => {
+    shared.app = await serveStatic(DIST, {}, prefix);
+    shared.host = await serveStatic(shared.hostDir);
+    shared.browser = await launchChromium();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.app?.close();
+    await shared.host?.close();
   });
   return shared;
 }
