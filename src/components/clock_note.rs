@@ -19,7 +19,7 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
                 <span hidden=from_clock>{tr(|s| s.timestamp_resolved)}</span>
                 " "
                 <strong id="timestamp-ms" class="num">{move || resolved.get().map(|ms| ms.to_string())}</strong>
-                " " {tr(|s| s.now_unit)} " ("
+                {tr(|s| s.unit_gap)} {tr(|s| s.now_unit)} " ("
                 <time class="num">{move || resolved.get().map(iso_utc)}</time>
                 ")"
             </p>

@@ -69,7 +69,8 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
         </div>
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>
             <p class="compare-delta">
-                {tr(|s| s.compare_delta)} ": " <strong id="compare-delta-ms" class="num">{delta}</strong> " ms ("
+                {tr(|s| s.compare_delta)} ": " <strong id="compare-delta-ms" class="num">{delta}</strong>
+                {tr(|s| s.unit_gap)} {tr(|s| s.now_unit)} " ("
                 <span id="compare-delta-human">{human}</span> ")"
             </p>
             <div class="compare-table-wrap" tabindex="0">

@@ -20,6 +20,7 @@ pub static STRINGS: Strings = Strings {
         "These fields still hold the last valid ID: the ID box holds no ID. Edit a field to compose from them.",
     timestamp_placeholder: "now",
     duration_units: ["d", "h", "min", "s", "ms"],
+    unit_gap: " ",
     tools_label: "Tools",
     range_nav: "IDs by time",
     run_nav: "A generator's run",

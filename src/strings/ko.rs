@@ -19,6 +19,7 @@ pub static STRINGS: Strings = Strings {
     fields_stale: "입력칸에는 마지막으로 올바르던 ID의 값이 남아 있습니다. ID 칸의 값은 ID가 아닙니다. 입력칸을 고치면 그 값으로 다시 만듭니다.",
     timestamp_placeholder: "현재",
     duration_units: ["일", "시간", "분", "초", "ms"],
+    unit_gap: "",
     tools_label: "도구",
     range_nav: "시간으로 ID 구하기",
     run_nav: "생성기의 연속 발급",

@@ -86,6 +86,9 @@ pub struct Strings {
     pub timestamp_placeholder: &'static str,
     /// Days, hours, minutes, seconds, milliseconds.
     pub duration_units: [&'static str; 5],
+    /// What stands between a number and its unit (`5 ms` in English; Korean writes `5ms`,
+    /// `4,481일`). Every number-and-unit pair the views put together uses it.
+    pub unit_gap: &'static str,
     pub tools_label: &'static str,
     pub range_nav: &'static str,
     pub run_nav: &'static str,
@@ -508,11 +511,11 @@ impl Strings {
                 if out.len() > 1 {
                     out.push(' ');
                 }
-                out.push_str(&format!("{} {unit}", self.group(*value)));
+                out.push_str(&format!("{}{}{unit}", self.group(*value), self.unit_gap));
             }
         }
         if values.iter().all(|v| *v == 0) {
-            out.push_str(&format!("0 {}", self.duration_units[4]));
+            out.push_str(&format!("0{}{}", self.unit_gap, self.duration_units[4]));
         }
         out
     }
