@@ -41,7 +41,7 @@ const html = `<!doctype html><meta charset="utf-8"><style>
   .id { font: 600 56px "DejaVu Sans Mono", monospace; margin-top: auto; }
   .formula { font: 24px "DejaVu Sans Mono", monospace; color: #b8bec6; }
 </style>
-<h1>Snowflake ID composer</h1>
+<h1>Snowflake ID generator</h1>
 <p>Build and read 64-bit Twitter Snowflake IDs, bit by bit.</p>
 <div class="row">${cells}</div>
 <div class="row">${labels}</div>

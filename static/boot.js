@@ -31,8 +31,8 @@
     banner.id = "app-error";
     banner.setAttribute("role", "alert");
     banner.textContent = lang === "ko"
-      ? "구성기를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. "
-      : "The composer could not start. Check your connection and try again. ";
+      ? "생성기를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. "
+      : "The generator could not start. Check your connection and try again. ";
     var link = document.createElement("a");
     link.href = location.href;
     link.textContent = lang === "ko" ? "다시 불러오기" : "Reload";
@@ -70,6 +70,6 @@
   document.addEventListener("DOMContentLoaded", faqData);
   new MutationObserver(faqData).observe(html, { attributes: true, attributeFilter: ["lang"] });
   if (lang === "ko") {
-    document.title = "스노우플레이크 ID 구성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 읽기";
+    document.title = "스노우플레이크 ID 생성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 해석하기";
   }
 })();

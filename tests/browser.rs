@@ -290,7 +290,7 @@ async fn the_language_comes_from_the_address_and_the_switch() {
     flush().await;
     assert_eq!(app.text("label[for='timestamp']"), "타임스탬프");
     assert_eq!(html.get_attribute("lang").as_deref(), Some("ko"));
-    assert!(app.text("#machine-error").starts_with("필요한 값: 0부터 31까지의 정수"), "{}", app.text("#machine-error"));
+    assert!(app.text("#machine-error").starts_with("0~31 범위의 정수를 입력하세요"), "{}", app.text("#machine-error"));
     assert_eq!(app.find("#lang-ko").get_attribute("aria-pressed").as_deref(), Some("true"));
 
     app.find("#lang-en").unchecked_into::<HtmlElement>().click();

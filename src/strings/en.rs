@@ -4,10 +4,10 @@ use super::{Messages, Plural, Strings};
 use crate::template;
 
 pub static STRINGS: Strings = Strings {
-    app_name: "Snowflake ID composer",
+    app_name: "Snowflake ID generator",
     lang_name: "English",
     lang_switch_label: "Language",
-    title: "Snowflake ID composer: build and read 64-bit Twitter Snowflake IDs bit by bit",
+    title: "Snowflake ID generator: build and read 64-bit Twitter Snowflake IDs bit by bit",
     description: "Compose a Twitter-layout Snowflake ID from a timestamp, datacenter ID, machine ID and sequence \
         number, or paste one to take it apart, and see exactly how each value fills the 64 bits.",
     form_label: "Snowflake ID inputs",
@@ -17,7 +17,7 @@ pub static STRINGS: Strings = Strings {
     machine_hint: template!("{min} to {max} ({bits} bits). Twitter called it the worker ID."),
     sequence_hint: template!("{min} to {max} ({bits} bits)"),
     fields_stale:
-        "These fields still hold the last valid ID: the ID box holds no ID. Edit a field to compose from them.",
+        "These fields still hold the last valid ID: the ID box holds no ID. Edit a field to build the ID from them.",
     timestamp_placeholder: "now",
     duration_units: ["d", "h", "min", "s", "ms"],
     unit_gap: " ",
@@ -27,9 +27,9 @@ pub static STRINGS: Strings = Strings {
     compare_nav: "Compare two IDs",
     bulk_nav: "Decode a list",
     tool_loading: "Loading this tool…",
-    tool_failed: "This tool could not be loaded. Check your connection and try again; the composer above keeps working.",
+    tool_failed: "This tool could not be loaded. Check your connection and try again; the generator above keeps working.",
     tool_retry: "Try again",
-    below_failed: "The rest of this page could not be loaded. Check your connection and try again; the composer above keeps working.",
+    below_failed: "The rest of this page could not be loaded. Check your connection and try again; the generator above keeps working.",
     run_heading: "A generator's run",
     run_intro: template!(
         "The IDs one machine issues one after another from the ID above: the sequence counts up within a \
@@ -153,12 +153,12 @@ pub static STRINGS: Strings = Strings {
     code_heading: "In code",
     code_note: "The same computation for the current values, exact in each language.",
     code_js_comment: "BigInt throughout: a Number would round the ID.",
-    embed_heading: "Embed this composer",
+    embed_heading: "Embed this generator",
     embed_note: "Paste this into your documentation. The frame reports its height, and the script sizes it \
         to fit, so it never shows a scrollbar.",
     embed_copy: "Copy embed code",
     embed_view_label: "The frame shows",
-    embed_view_whole: "The whole composer",
+    embed_view_whole: "The whole generator",
     embed_view_compact: "Fields, ID and bits",
     embed_view_bits: "One ID's bits, read-only",
     embed_view_range: "The range tool",
@@ -179,7 +179,7 @@ pub static STRINGS: Strings = Strings {
     export_failed: "The PNG could not be drawn in this browser; the SVG still works.",
     diagram_title: template!("Snowflake ID {id}: its 64 bits, most significant first"),
     markdown_alt: template!("The 64 bits of Snowflake ID {id}"),
-    markdown_link: "Open this ID in the Snowflake ID composer",
+    markdown_link: "Open this ID in the Snowflake ID generator",
     locale: "en",
     digit_separator: ',',
     messages: Messages {
@@ -201,6 +201,6 @@ pub static STRINGS: Strings = Strings {
     bit_label: template!("{block} bit {place} of {width} (ID bit {id_bit}): {value}"),
     bit_label_no_id: template!("{block} bit {place} of {width} (ID bit {id_bit}), no ID yet"),
     timestamp_value: template!("{delta} ms after the epoch = {unix_ms}"),
-    crash: "Something went wrong and the composer stopped. What you typed is kept in the address. ",
+    crash: "Something went wrong and the generator stopped. What you typed is kept in the address. ",
     reload: "Reload",
 };

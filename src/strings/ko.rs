@@ -1,75 +1,89 @@
 //! 한국어.
+//!
+//! Terms and spacing follow `docs/glossary.md`: 입력칸 for a form input, 필드 for the ID's bit
+//! fields, 블록 for the diagram's coloured blocks; a number is glued to its unit (`5비트`, `3ms`);
+//! ranges are written `{min}~{max}`.
 
 use super::{Messages, Plural, Strings};
 use crate::template;
 
 pub static STRINGS: Strings = Strings {
-    app_name: "스노우플레이크 ID 구성기",
+    app_name: "스노우플레이크 ID 생성기",
     lang_name: "한국어",
     lang_switch_label: "언어",
-    title: "스노우플레이크 ID 구성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 읽기",
-    description: "타임스탬프, 데이터 센터 ID, 머신 ID, 시퀀스 번호로 트위터 방식의 스노우플레이크 ID를 만들거나, \
-        가진 ID를 붙여 넣어 분해하고, 각 값이 64비트를 어떻게 채우는지 확인하세요.",
-    form_label: "스노우플레이크 ID 입력값",
-    field_labels: ["타임스탬프", "데이터 센터 ID", "머신 ID", "시퀀스"],
-    timestamp_hint: template!("유닉스 밀리초({min} ~ {max}) 또는 2024-06-21T14:30Z 같은 날짜. 비워 두면 현재 시각입니다."),
-    datacenter_hint: template!("{min} ~ {max} ({bits}비트)"),
-    machine_hint: template!("{min} ~ {max} ({bits}비트). 트위터에서는 워커 ID라고 불렀습니다."),
-    sequence_hint: template!("{min} ~ {max} ({bits}비트)"),
-    fields_stale: "입력칸에는 마지막으로 올바르던 ID의 값이 남아 있습니다. ID 칸의 값은 ID가 아닙니다. 입력칸을 고치면 그 값으로 다시 만듭니다.",
-    timestamp_placeholder: "현재",
+    title: "스노우플레이크 ID 생성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 해석하기",
+    description: "타임스탬프, 데이터 센터 ID, 머신 ID, 시퀀스 번호로 트위터 방식의 스노우플레이크 ID를 만들어 보세요. \
+        가지고 있는 ID를 붙여 넣으면 필드별로 해석해, 값마다 64비트의 어느 자리를 채우는지 보여 줍니다.",
+    form_label: "스노우플레이크 ID를 만드는 값",
+    field_labels: ["타임스탬프", "데이터 센터 ID", "머신 ID", "시퀀스 번호"],
+    timestamp_hint: template!(
+        "{min}~{max} 범위의 유닉스 밀리초나 2024-06-21T14:30Z 같은 날짜. 비워 두면 현재 시각입니다."
+    ),
+    datacenter_hint: template!("{min}~{max} ({bits}비트)"),
+    machine_hint: template!("{min}~{max} ({bits}비트). 트위터에서는 워커 ID라고 불렀습니다."),
+    sequence_hint: template!("{min}~{max} ({bits}비트)"),
+    fields_stale: "ID 입력칸에 올바른 ID가 없어서, 위쪽 입력칸에는 직전의 올바른 ID 값이 그대로 남아 있습니다. \
+        입력칸의 값을 고치면 그 값으로 ID를 다시 만듭니다.",
+    timestamp_placeholder: "현재 시각",
     duration_units: ["일", "시간", "분", "초", "ms"],
     unit_gap: "",
     tools_label: "도구",
-    range_nav: "시간으로 ID 구하기",
-    run_nav: "생성기의 연속 발급",
+    range_nav: "시간 구간으로 ID 찾기",
+    run_nav: "생성기가 연달아 발급하는 ID",
     compare_nav: "두 ID 비교",
-    bulk_nav: "목록 해석",
+    bulk_nav: "ID 목록 해석",
     tool_loading: "도구를 불러오는 중…",
-    tool_failed: "이 도구를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위의 구성기는 그대로 쓸 수 있습니다.",
+    tool_failed:
+        "이 도구를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위쪽 생성기는 그대로 쓸 수 있습니다.",
     tool_retry: "다시 시도",
-    below_failed: "페이지의 나머지 부분을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위의 구성기는 그대로 쓸 수 있습니다.",
-    run_heading: "생성기의 연속 발급",
+    below_failed:
+        "페이지의 나머지 부분을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위쪽 생성기는 그대로 쓸 수 \
+        있습니다.",
+    run_heading: "생성기가 연달아 발급하는 ID",
     run_intro: template!(
-        "위 ID부터 머신 하나가 차례로 발급하는 ID입니다. 같은 밀리초 안에서는 시퀀스가 1씩 늘고, {max} 다음에는 \
-        실제 생성기가 다음 밀리초를 기다렸다가 0부터 다시 셉니다.",
+        "위 ID에서 시작해 머신 한 대가 연달아 발급하는 ID입니다. 같은 밀리초 안에서는 시퀀스 번호가 1씩 늘어나고, \
+        {max}까지 쓰고 나면 실제 생성기는 다음 밀리초까지 기다렸다가 0부터 다시 셉니다.",
     ),
     run_count_label: "ID 개수",
-    run_count_hint: template!("{min} ~ {max}"),
-    run_next_ms: "다음 밀리초: 생성기가 기다림",
-    run_row: template!("{ms} ms (+{offset} ms), 시퀀스 {sequence}"),
-    run_limit: "여기서 멈춥니다. 41비트 타임스탬프에 다음 밀리초가 없습니다.",
-    run_shown: template!("ID {count}개 중 앞의 {shown}개만 보여 줍니다. 복사하면 전부 복사됩니다."),
-    run_copy: "한 줄에 ID 하나씩 복사",
+    run_count_hint: template!("{min}~{max}"),
+    run_next_ms: "다음 밀리초까지 기다려 발급",
+    run_row: template!("{ms}ms (+{offset}ms), 시퀀스 {sequence}"),
+    run_limit: "연속 발급은 여기서 멈춥니다. 41비트 타임스탬프에는 이보다 늦은 밀리초가 없습니다.",
+    run_shown: template!("ID {count}개 중 처음 {shown}개만 보여 줍니다. 복사하면 {count}개가 모두 복사됩니다."),
+    run_copy: "ID 모두 복사(한 줄에 하나씩)",
     run_throughput: template!(
-        "머신 하나는 1밀리초에 ID를 {per_ms}개, 1초에 {per_second}개 발급할 수 있습니다. 데이터 센터와 머신 조합 \
-        {identities}개를 모두 합치면 1초에 {all_per_second}개입니다.",
+        "머신 한 대는 1밀리초에 ID를 {per_ms}개, 1초에 {per_second}개까지 발급할 수 있습니다. 데이터 센터와 머신의 \
+        조합 {identities}개를 모두 합치면 1초에 {all_per_second}개입니다.",
     ),
-    run_hazard: template!("이 머신의 시계가 {back} ms 뒤로, {iso}로 돌아가면 단순한 생성기는 그 밀리초의 시퀀스를 다시 0부터 세어 {id}를 한 번 더 발급합니다. 시계가 처음 그 밀리초를 지날 때 이미 만든 ID입니다. 실제 생성기는 발급을 거부하거나 시계가 따라잡을 때까지 기다립니다."),
+    run_hazard: template!(
+        "이 머신의 시계가 {back}ms 거꾸로 돌아가 {iso}가 되면, 단순하게 만든 생성기는 그 밀리초의 \
+        시퀀스 번호를 다시 0부터 셉니다. 그래서 시계가 처음 그 밀리초를 지날 때 이미 발급한 ID를 한 번 더 발급합니다. \
+        중복되는 ID는 {id}입니다. 실제 생성기는 발급을 거부하거나 시계가 따라잡을 때까지 기다립니다."
+    ),
     compare_heading: "두 ID 비교",
     compare_a: "ID A",
     compare_b: "ID B",
-    compare_hint: "10진수, 0x 16진수, 0b 2진수 ID나 게시물 링크",
+    compare_hint: "10진수, 0x 16진수, 0b 2진수 ID나 게시물 링크를 입력하세요.",
     compare_delta: "B − A",
     compare_field: "필드",
-    compare_bits: "다른 비트 (^)",
-    compare_a_first: "A가 먼저 정렬됩니다. 더 오래된 ID입니다.",
-    compare_b_first: "B가 먼저 정렬됩니다. 더 오래된 ID입니다.",
+    compare_bits: "서로 다른 비트(^)",
+    compare_a_first: "A가 더 오래된 ID라서 먼저 정렬됩니다.",
+    compare_b_first: "B가 더 오래된 ID라서 먼저 정렬됩니다.",
     compare_equal: "A와 B는 같은 ID입니다.",
-    compare_same_machine: "데이터 센터와 머신이 같아 한 머신이 둘 다 만들 수 있었습니다.",
-    compare_other_machine: "데이터 센터나 머신이 달라 서로 다른 머신이 만들었습니다.",
+    compare_same_machine: "데이터 센터와 머신이 같으므로 머신 한 대가 둘 다 발급했을 수 있습니다.",
+    compare_other_machine: "데이터 센터나 머신이 다르므로 서로 다른 머신이 발급했습니다.",
     compare_differs: "다름",
-    bulk_heading: "목록 해석",
-    bulk_label: "한 줄에 ID나 게시물 링크 하나씩",
-    bulk_sort: "ID 순으로 정렬 (시간 순)",
+    bulk_heading: "ID 목록 해석",
+    bulk_label: "ID나 게시물 링크(한 줄에 하나씩)",
+    bulk_sort: "ID순으로 정렬(시간순)",
     bulk_summary: template!("{rows}, {errors}."),
     // Korean nouns take no plural: one wording for every count.
     bulk_rows: Plural { one: template!("ID {count}개 해석"), other: template!("ID {count}개 해석") },
     bulk_refused: Plural { one: template!("{count}줄 해석 실패"), other: template!("{count}줄 해석 실패") },
-    bulk_columns: ["줄", "ID", "시각 (UTC)", "데이터 센터", "머신", "시퀀스"],
+    bulk_columns: ["줄", "ID", "시각(UTC)", "데이터 센터", "머신", "시퀀스"],
     bulk_repeated: "중복",
     bulk_old: "스노우플레이크 이전",
-    bulk_page: template!("{rows}행 중 {from}–{to}"),
+    bulk_page: template!("{from}~{to}행(전체 {rows}행)"),
     bulk_prev: "이전 행",
     bulk_next: "다음 행",
     bulk_errors_heading: "ID가 아닌 줄",
@@ -79,25 +93,25 @@ pub static STRINGS: Strings = Strings {
     bulk_download_json: "JSON 내려받기",
     bulk_copy_csv: "CSV 복사",
     bulk_copy_json: "JSON 복사",
-    range_heading: "두 시점 사이에 만들어진 ID",
-    range_intro: "시작 시각의 첫 밀리초부터 끝 시각의 마지막 밀리초까지 만들어질 수 있는 ID와, API를 페이지 단위로 \
-        조회하거나 테이블을 시간으로 거를 때 쓸 경계값입니다.",
+    range_heading: "시간 구간으로 ID 찾기",
+    range_intro: "시작 시각의 첫 밀리초부터 끝 시각의 마지막 밀리초까지 만들어질 수 있는 ID를 찾고, API를 페이지 \
+        단위로 조회하거나 테이블을 시간 기준으로 필터링할 때 쓸 경계값을 보여 줍니다.",
     range_from: "시작",
     range_to: "끝",
-    range_from_hint: "타임스탬프 칸과 같이 유닉스 밀리초나 날짜를 씁니다. 비워 두면 현재 시각입니다.",
-    range_to_hint: "유닉스 밀리초나 날짜. 비워 두면 시작과 같은 시각입니다.",
+    range_from_hint: "타임스탬프 입력칸처럼 유닉스 밀리초나 날짜를 입력하세요. 비워 두면 현재 시각입니다.",
+    range_to_hint: "유닉스 밀리초나 날짜를 입력하세요. 비워 두면 시작과 같은 시각입니다.",
     range_to_placeholder: "시작과 같음",
-    range_reversed: template!("시작({from})이 끝({to})보다 늦습니다. 두 값을 바꾸세요."),
+    range_reversed: template!("시작({from})이 끝({to})보다 늦습니다. 두 값을 바꿔 입력하세요."),
     range_first: "시작 시각의 첫 ID",
     range_last: "끝 시각의 마지막 ID",
-    range_since_id: "since_id (API v1.1, v2, 경계 제외)",
-    range_since_none: "since_id는 빼세요. 구간이 에포크에서 시작하므로 더 이른 ID가 없습니다.",
+    range_since_id: "since_id (API v1.1·v2, 경계 제외)",
+    range_since_none: "since_id는 넣지 마세요. 구간이 에포크에서 시작하므로 이보다 이른 ID가 없습니다.",
     range_max_id: "max_id (API v1.1, 경계 포함)",
     range_until_id: "until_id (API v2, 경계 제외)",
-    range_until_none: "until_id는 빼세요. 구간이 가능한 마지막 ID에서 끝납니다.",
+    range_until_none: "until_id는 넣지 마세요. 구간이 만들 수 있는 마지막 ID에서 끝납니다.",
     range_sql: "SQL",
-    range_count: template!("이 구간에는 ID가 {count}개까지 들어갑니다: {ms} ms × 밀리초당 {per_ms}개."),
-    range_invalid: "시작이나 끝 값에 오류가 있어 ID를 구할 수 없습니다.",
+    range_count: template!("이 구간에는 ID가 최대 {count}개 들어갑니다({ms}ms × 밀리초당 {per_ms}개)."),
+    range_invalid: "시작과 끝에 올바른 값을 입력하면 ID가 나타납니다.",
     range_copy_first: "첫 ID 복사",
     range_copy_last: "마지막 ID 복사",
     range_copy_since_id: "since_id 복사",
@@ -105,21 +119,25 @@ pub static STRINGS: Strings = Strings {
     range_copy_until_id: "until_id 복사",
     range_copy_sql: "SQL 복사",
     timestamp_resolved: "타임스탬프:",
-    unit_hint: template!("유닉스 {unit} 값으로 보입니다. 밀리초로 바꾸면 {ms} ({iso})입니다."),
+    unit_hint: template!("유닉스 {unit} 단위 값으로 보입니다. 밀리초로 바꾸면 {ms} ({iso})입니다."),
     unit_names: ["초", "마이크로초", "나노초"],
-    unit_apply: template!("{ms} ms 사용"),
+    unit_apply: template!("{ms}ms로 바꾸기"),
     timezone_label: "오프셋 없는 날짜의 기준",
     timezone_names: ["이 기기의 시간대", "UTC"],
     picker_label: "날짜와 시각 선택",
-    id_pre_snowflake: template!("이 ID는 {first}보다 작아 스노우플레이크 이전의 ID입니다. 트위터는 2010년 11월에 스노우플레이크로 \
-        바꾸었고, 그 전의 ID는 단순한 일련번호였습니다. 비트에 시각 정보가 없으므로 아래 값은 비트를 나눈 결과일 뿐입니다."),
-    id_future: "이 ID의 시각은 지금보다 뒤입니다. 시계가 앞서 있던 생성기가 만들었거나 트위터 방식의 ID가 아닙니다.",
+    id_pre_snowflake: template!(
+        "{first}보다 작은 ID는 스노우플레이크 이전의 단순한 일련번호입니다. 트위터는 2010년 11월에 \
+        스노우플레이크로 바꾸었습니다. 이런 ID의 비트에는 시각이 없으므로 아래 값은 비트를 자리대로 나눠 본 것입니다."
+    ),
+    id_future:
+        "이 ID의 시각은 현재보다 늦습니다. 시계가 실제보다 빠른 생성기가 만들었거나, 트위터 방식의 ID가 아닙니다.",
     use_now: "현재 시각 사용",
     now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
     now_unit: "ms",
     id_label: "스노우플레이크 ID",
-    id_hint: "10진수, 0x 16진수, 0b 2진수로 된 ID나 게시물 링크를 입력하거나 붙여 넣으면 위 입력칸이 채워집니다.",
-    id_invalid: "위 입력값에 오류가 있어 ID를 만들 수 없습니다.",
+    id_hint:
+        "10진수, 0x 16진수, 0b 2진수 ID나 게시물 링크를 입력하거나 붙여 넣으면 나머지 입력칸이 자동으로 채워집니다.",
+    id_invalid: "위쪽 입력칸의 오류를 고치면 ID가 나타납니다.",
     time_utc: "UTC",
     time_local: "현지 시각",
     time_relative: "지금 기준",
@@ -128,80 +146,91 @@ pub static STRINGS: Strings = Strings {
     copy_names: ["10진수 ID 복사", "16진수 ID 복사", "2진수 ID 복사"],
     copied: "복사했습니다",
     copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요",
-    copy_link: "현재 상태 링크 복사",
-    precision_note: template!("ID는 일부러 텍스트로 복사됩니다. 자바스크립트의 Number는 2^53까지만 정확하고, \
-        타임스탬프가 {iso} 이후인 ID는 모두 그보다 큽니다. Number(\"…\")나 JSON.parse를 \
-        거치면 끝자리가 소리 없이 바뀌므로 BigInt(\"…\")로 읽거나 문자열로 다루세요."),
-    bits_label: "64비트 (최상위 비트부터)",
-    bits_help: "비트를 클릭하거나, Tab으로 비트 영역에 들어가 화살표 키로 옮긴 뒤 Space를 누르면 그 비트가 뒤집힙니다.",
-    bits_help_read_only: "Tab으로 비트 영역에 들어가 화살표 키로 옮기면 비트마다 블록, 자리, 값을 알려 줍니다.",
-    diagram_failed: "도표를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요.",
-    diagram_no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣어 주세요.",
+    copy_link: "현재 상태를 담은 링크 복사",
+    precision_note: template!(
+        "ID는 일부러 텍스트로 복사합니다. 자바스크립트의 Number는 2^53까지만 정확한데, \
+        타임스탬프가 {iso} 이후인 ID는 모두 이보다 큽니다. 그래서 Number(\"…\")나 JSON.parse를 거치면 \
+        끝자리가 아무 경고 없이 바뀝니다. BigInt(\"…\")로 읽거나 문자열로 다루세요."
+    ),
+    bits_label: "64비트(최상위 비트부터)",
+    bits_help: "비트를 클릭하면 값이 뒤집힙니다. 키보드에서는 Tab으로 비트 영역에 들어가 화살표 키로 이동하고 Space를 \
+        누르세요.",
+    bits_help_read_only: "Tab으로 비트 영역에 들어가 화살표 키로 이동하면 비트마다 블록, 자리, 값을 읽어 줍니다.",
+    diagram_failed: "비트 도표를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요.",
+    diagram_no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣으세요.",
     block_names: ["부호", "타임스탬프", "데이터 센터", "머신", "시퀀스"],
     legend_block: "블록",
     legend_width: "비트 수",
     legend_value: "값",
     sign_value_note: "항상 0",
-    sign_bit_label:
-        "부호 비트, 항상 0: 부호 있는 64비트 정수로 읽어도 ID가 양수가 되도록 비워 두는 비트라 바꿀 수 없습니다",
+    // The bit shows "0": the name says it as a word of its own, not only in brackets, so what is
+    // read out matches what is seen.
+    sign_bit_label: "부호 비트, 항상 0: 부호 있는 64비트 정수로 읽어도 ID가 양수가 되도록 0으로 고정되어 있어 바꿀 수 \
+        없습니다",
     calc_heading: "이 ID의 계산 과정",
     calc_steps: [
         "1단계: 타임스탬프에서 에포크를 빼서 델타를 구합니다.",
-        "2단계: 각 값을 64비트 안의 제자리로 시프트합니다.",
-        "3단계: 비트 OR로 합칩니다. 블록이 서로 겹치지 않으므로 OR 결과는 단순 합과 같습니다.",
+        "2단계: 값마다 64비트 안의 제자리로 비트 시프트합니다.",
+        "3단계: 비트 OR로 합칩니다. 필드끼리 겹치는 비트가 없으므로 비트 OR 결과는 모두 더한 값과 같습니다.",
     ],
-    calc_invalid: "모든 입력값이 올바르면 계산 과정이 나타납니다.",
+    calc_invalid: "모든 입력칸의 값이 올바르면 계산 과정이 나타납니다.",
     code_heading: "코드로 보기",
     code_note: "현재 값으로 같은 계산을 하는 코드입니다. 어느 언어에서도 정확한 값이 나옵니다.",
     code_js_comment: "처음부터 끝까지 BigInt로 계산합니다. Number를 쓰면 ID가 반올림됩니다.",
-    embed_heading: "이 구성기를 문서에 넣기",
-    embed_note: "아래 코드를 문서에 붙여 넣으세요. 프레임이 자기 높이를 알려 주고 스크립트가 그 높이에 맞추므로 \
-        스크롤바가 생기지 않습니다.",
+    embed_heading: "이 생성기 임베드하기",
+    embed_note: "아래 임베드 코드를 문서에 붙여 넣으세요. 프레임이 자기 높이를 알려 주면 스크립트가 그 높이에 \
+        맞추므로 스크롤바가 생기지 않습니다.",
     embed_copy: "임베드 코드 복사",
     embed_view_label: "프레임에 보일 내용",
-    embed_view_whole: "구성기 전체",
+    embed_view_whole: "생성기 전체",
     embed_view_compact: "입력칸, ID, 비트",
-    embed_view_bits: "한 ID의 비트(읽기 전용)",
-    embed_view_range: "범위 도구",
+    embed_view_bits: "ID 하나의 비트(읽기 전용)",
+    embed_view_range: "시간 구간으로 ID 찾기",
     embed_lang_label: "언어",
-    embed_lang_reader: "읽는 사람의 브라우저 언어",
+    embed_lang_reader: "방문자 브라우저 언어",
     embed_theme_label: "테마",
-    embed_theme_reader: "읽는 사람의 설정",
-    theme_names: ["밝게", "어둡게"],
+    embed_theme_reader: "방문자 시스템 설정",
+    theme_names: ["라이트", "다크"],
     embed_values: "이 페이지의 값으로 시작",
     embed_values_bits: "비트 도표는 언제나 이 페이지의 ID를 보여 줍니다.",
     embed_preview: "미리 보기",
-    export_heading: "비트 도표를 파일로",
-    export_note: "프레임을 넣을 수 없는 슬라이드, PDF, README용입니다. 마크다운은 문서 옆에 저장한 SVG를 보여 주고 \
-        이 ID로 돌아오는 링크를 붙입니다.",
+    export_heading: "비트 도표를 파일로 저장",
+    export_note: "프레임을 임베드할 수 없는 슬라이드, PDF, README에 쓰세요. 마크다운은 문서 옆에 저장한 SVG를 \
+        보여 주고, 이 ID로 돌아오는 링크를 붙입니다.",
     export_svg: "SVG 내려받기",
     export_png: "PNG 내려받기(2배)",
     export_markdown: "마크다운으로 복사",
     export_failed: "이 브라우저에서는 PNG를 그리지 못했습니다. SVG는 그대로 쓸 수 있습니다.",
     diagram_title: template!("스노우플레이크 ID {id}의 64비트(최상위 비트부터)"),
     markdown_alt: template!("스노우플레이크 ID {id}의 64비트"),
-    markdown_link: "이 ID를 스노우플레이크 ID 구성기에서 열기",
+    markdown_link: "스노우플레이크 ID 생성기에서 이 ID 열기",
     locale: "ko",
     digit_separator: ',',
     messages: Messages {
-        sentence: template!("필요한 값: {expected}. 입력된 값: {found}."),
-        whole_number: template!("{min}부터 {max}까지의 정수"),
-        unix_ms: template!("{min}부터 {max}까지의 유닉스 밀리초 (숫자만)"),
-        unix_ms_or_date: "유닉스 밀리초, 또는 YYYY-MM-DD 뒤에 선택적으로 HH:MM, :SS, .mmm, Z나 ±HH:MM을 붙인 날짜와 시각 \
-            (예: 2024-06-21, 2024-06-21 14:30, 2024-06-21T14:30:05.250+09:00)",
-        not_before_epoch: template!("에포크 {min} ({min_iso}) 이후의 시각"),
-        not_after_limit: template!("41비트 필드가 끝나는 {max} ({max_iso})까지의 시각"),
-        id_text: template!("10진수, 0x 16진수, 0b 2진수로 쓴 0 ~ {max} 범위의 ID"),
-        id_not_negative: template!("0부터 {max}까지의 수 (ID는 음수가 될 수 없습니다)"),
-        id_sign_bit_clear: template!("부호 비트가 0인 ID, 최대 {max} (2^63 − 1)"),
-        id_64_bits: template!("64비트 이내의 수, 스노우플레이크 ID라면 최대 {max}"),
-        found_nothing: "없음",
-        found_clock: template!("이 기기의 시계 {ms} ms. 타임스탬프를 직접 입력하세요"),
+        sentence: template!("{expected}. 입력값: {found}."),
+        whole_number: template!("{min}~{max} 범위의 정수를 입력하세요"),
+        unix_ms: template!("{min}~{max} 범위의 유닉스 밀리초를 숫자로만 입력하세요"),
+        unix_ms_or_date: "유닉스 밀리초나 날짜와 시각을 입력하세요. 날짜는 YYYY-MM-DD 형식이며, 필요하면 HH:MM, :SS, \
+            .mmm과 Z나 ±HH:MM을 덧붙입니다(예: 2024-06-21, 2024-06-21 14:30, 2024-06-21T14:30:05.250+09:00)",
+        not_before_epoch: template!("에포크인 {min} ({min_iso}) 이후 시각을 입력하세요"),
+        not_after_limit: template!(
+            "{max} ({max_iso}) 이전 시각을 입력하세요. 41비트 타임스탬프는 이 시각에서 \
+            끝납니다"
+        ),
+        id_text: template!("0~{max} 범위의 ID를 10진수, 0x 16진수, 0b 2진수로 입력하세요"),
+        id_not_negative: template!("0~{max} 범위의 수를 입력하세요. ID는 음수가 될 수 없습니다"),
+        id_sign_bit_clear: template!("{max} (2^63 − 1) 이하의 ID를 입력하세요. 부호 비트는 0이어야 합니다"),
+        id_64_bits: template!("{max} 이하의 수를 입력하세요. 64비트를 넘는 수는 스노우플레이크 ID가 될 수 없습니다"),
+        found_nothing: "비어 있음",
+        found_clock: template!(
+            "비어 있음(이 기기의 시계 {ms}ms를 사용). 기기 시계가 맞지 않으니 타임스탬프를 직접 \
+            입력하세요"
+        ),
         quotes: ("\u{201C}", "\u{201D}"),
     },
-    bit_label: template!("{block} 블록 {width}비트 중 {place}번째 (ID 비트 {id_bit}): {value}"),
-    bit_label_no_id: template!("{block} 블록 {width}비트 중 {place}번째 (ID 비트 {id_bit}), 아직 ID 없음"),
-    timestamp_value: template!("에포크 후 {delta} ms = {unix_ms}"),
-    crash: "문제가 생겨 구성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다. ",
+    bit_label: template!("{block} 블록 {width}비트 중 {place}번째 비트(ID의 {id_bit}번 비트): {value}"),
+    bit_label_no_id: template!("{block} 블록 {width}비트 중 {place}번째 비트(ID의 {id_bit}번 비트), 아직 ID 없음"),
+    timestamp_value: template!("에포크 + {delta}ms = {unix_ms}"),
+    crash: "문제가 생겨 생성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다. ",
     reload: "다시 불러오기",
 };

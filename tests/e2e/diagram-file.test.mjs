@@ -166,7 +166,7 @@ test("copy as Markdown gives an image line for the saved SVG and a link back tha
   assert.equal(lines.length, 3, markdown);
   assert.equal(lines[0], `![The 64 bits of Snowflake ID ${ID}](snowflake-${ID}.svg)`);
   assert.equal(lines[1], "");
-  const link = lines[2].match(/^\[Open this ID in the Snowflake ID composer\]\((.+)\)$/)?.[1];
+  const link = lines[2].match(/^\[Open this ID in the Snowflake ID generator\]\((.+)\)$/)?.[1];
   assert.ok(link?.startsWith(shared.server.url), lines[2]);
   const back = await context.newPage();
   await back.goto(link);

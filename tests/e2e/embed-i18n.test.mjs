@@ -64,14 +64,14 @@ test("?lang=ko shows Korean before the wasm arrives, and after", async () => {
   await page.goto(`${app.url}?lang=ko`);
   await page.locator("h1:visible").first().waitFor();
   const visibleHeadings = await page.locator("h1:visible").allTextContents();
-  assert.deepEqual(visibleHeadings, ["스노우플레이크 ID 구성기"], "before the wasm: Korean only");
+  assert.deepEqual(visibleHeadings, ["스노우플레이크 ID 생성기"], "before the wasm: Korean only");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "ko");
   assert.ok(await page.locator(".loading:visible").first().textContent().then((t) => t.includes("불러오는")));
   releaseWasm();
   await waitForId(page);
   assert.equal(await page.locator("label[for='timestamp']").textContent(), "타임스탬프");
-  assert.match(await page.title(), /^스노우플레이크 ID 구성기/);
-  assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["스노우플레이크 ID 구성기"]);
+  assert.match(await page.title(), /^스노우플레이크 ID 생성기/);
+  assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["스노우플레이크 ID 생성기"]);
   await context.close();
 });
 
@@ -82,7 +82,7 @@ test("without ?lang the browser's preferred language decides; the switch changes
   await page.locator("#lang-en").click();
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
   assert.equal(await page.locator("label[for='datacenter']").textContent(), "Datacenter ID");
-  assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["Snowflake ID composer"]);
+  assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["Snowflake ID generator"]);
   await page.waitForFunction(() => /lang=en/.test(location.search));
   assert.deepEqual(problems, []);
   await context.close();

@@ -111,7 +111,7 @@ test("closed by default, and ?embed=range shows the range panel alone, in Korean
   const { context, page, problems } = await open("embed=range&lang=ko&range_from=1719000000000", { wait: false });
   await page.waitForSelector("#range-first");
   assert.equal(await page.locator("#snowflake-id").count(), 0);
-  assert.equal(await page.locator("#range summary").textContent(), "두 시점 사이에 만들어진 ID");
+  assert.equal(await page.locator("#range summary").textContent(), "시간 구간으로 ID 찾기");
   await expectSpan(page, 1719000000000, 1719000000000);
   await page.screenshot({ path: join(ARTIFACTS, "range-embed-ko.png"), fullPage: true });
   assert.deepEqual(problems, []);
