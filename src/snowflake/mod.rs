@@ -20,6 +20,7 @@
 
 mod bulk;
 mod compare;
+mod completion;
 mod date;
 mod error;
 mod form;
@@ -34,6 +35,7 @@ mod time;
 
 pub use bulk::{Bulk, BulkRow, BULK_COLUMNS};
 pub use compare::{Comparison, DurationParts};
+pub use completion::{can_complete, can_complete_id, can_complete_instant, can_complete_number};
 pub use date::{
     days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
 };
