@@ -6,7 +6,9 @@
 //! ID; nothing is written back as text to be parsed again. Each edit reads its own input once.
 
 use super::{Clock, ZoneSetting};
-use crate::snowflake::{parse_id_or_post_link, read_field, Error, Field, Parts, SnowflakeId};
+use crate::snowflake::{
+    can_complete, can_complete_id, parse_id_or_post_link, read_field, Error, Field, Parts, SnowflakeId,
+};
 use leptos::prelude::*;
 
 /// Which side decides the ID.
@@ -20,6 +22,17 @@ pub enum Source {
     /// A bit flipped on the diagram: the ID itself; the fields and the ID box show it.
     Bits,
 }
+
+/// The input a person is typing into key by key, whose text is not judged until they leave
+/// it, press Enter or pause for [`JUDGE_PAUSE_MS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typing {
+    Field(Field),
+    IdBox,
+}
+
+/// How long a pause in typing lasts before the text typed so far is judged.
+pub const JUDGE_PAUSE_MS: u64 = 1000;
 
 /// The query parameter that carries an ID typed into the ID box; it wins over the fields.
 pub const ID_KEY: &str = "id";
@@ -46,6 +59,15 @@ pub struct Composer {
     /// timestamp, the clock and zone) changes.
     values: [Memo<Result<u64, Error>>; 4],
     id: Memo<Option<SnowflakeId>>,
+    /// The input being typed into key by key, until it is judged.
+    typing: RwSignal<Option<Typing>>,
+    /// That input, while its text is not valid yet but can still become valid: the outputs
+    /// keep the last ID, marked as waiting for it, and it shows no error.
+    waiting: Memo<Option<Typing>>,
+    /// The timestamp in Unix ms, kept while the timestamp field is waiting.
+    timestamp: Memo<Option<u64>>,
+    /// Whether that timestamp came from the clock (an empty field), kept likewise.
+    from_clock: Memo<bool>,
     /// Notified first by every edit. The ID box's effect tracks it before anything else, so
     /// it is the first of an edit's effects to run: effects run in the order a change reaches
     /// them, and through the memos the ID would come after most other outputs.
@@ -79,23 +101,65 @@ impl Composer {
             })
         });
         let id_read = RwSignal::new(None::<Result<SnowflakeId, Error>>);
-        let id = Memo::new(move |_| match source.get() {
-            Source::Fields => {
-                let [t, d, m, s] = values.map(|value| value.with(|v| v.as_ref().ok().copied()));
-                Parts::new(t?, d?, m?, s?).ok().map(SnowflakeId::compose)
+        let id_text = RwSignal::new(String::new());
+        let typing = RwSignal::new(None::<Typing>);
+        let waiting = Memo::new(move |_| {
+            let typing = typing.get()?;
+            let can = match (typing, source.get()) {
+                // Waiting only on this field: any other field's error is an error now.
+                (Typing::Field(field), Source::Fields) => {
+                    values[field as usize].with(Result::is_err)
+                        && Field::ALL.iter().all(|other| {
+                            let invalid = values[*other as usize].with(Result::is_err);
+                            !invalid
+                                || (*other == field
+                                    && texts[field as usize].with(|text| can_complete(field, text, zone.get().zone())))
+                        })
+                }
+                (Typing::IdBox, Source::IdText) => {
+                    id_read.with(|read| matches!(read, Some(Err(_)))) && id_text.with(|text| can_complete_id(text))
+                }
+                _ => false,
+            };
+            can.then_some(typing)
+        });
+        let id = Memo::new(move |previous: Option<&Option<SnowflakeId>>| {
+            let fresh = match source.get() {
+                Source::Fields => {
+                    let [t, d, m, s] = values.map(|value| value.with(|v| v.as_ref().ok().copied()));
+                    (|| Parts::new(t?, d?, m?, s?).ok().map(SnowflakeId::compose))()
+                }
+                Source::IdText => id_read.with(|read| read.as_ref().and_then(|r| r.as_ref().ok().copied())),
+                Source::Bits => held.get(),
+            };
+            match fresh {
+                None if waiting.with(Option::is_some) => previous.copied().flatten(),
+                fresh => fresh,
             }
-            Source::IdText => id_read.with(|read| read.as_ref().and_then(|r| r.as_ref().ok().copied())),
-            Source::Bits => held.get(),
+        });
+        let timestamp = Memo::new(move |previous: Option<&Option<u64>>| {
+            match values[Field::Timestamp as usize].with(|value| value.as_ref().ok().copied()) {
+                None if waiting.get() == Some(Typing::Field(Field::Timestamp)) => previous.copied().flatten(),
+                fresh => fresh,
+            }
+        });
+        let from_clock = Memo::new(move |previous: Option<&bool>| match previous {
+            Some(previous) if waiting.get() == Some(Typing::Field(Field::Timestamp)) => *previous,
+            _ => source.get() == Source::Fields && texts[Field::Timestamp as usize].with(|t| t.trim().is_empty()),
         });
         Composer {
             texts,
-            id_text: RwSignal::new(String::new()),
+            id_text,
             id_read,
             held,
             source,
             clock,
             values,
             id,
+            typing,
+            waiting,
+            timestamp,
+            from_clock,
             id_first: Trigger::new(),
             texts_read,
         }
@@ -169,37 +233,86 @@ impl Composer {
         }
     }
 
-    /// The field's error, while the fields are the source and it is invalid.
+    /// The field's error, while the fields are the source and it is invalid, unless the
+    /// person is still typing a text that can become valid.
     pub fn field_error(self, field: Field) -> Option<Error> {
+        if self.waiting.get() == Some(Typing::Field(field)) {
+            return None;
+        }
         self.values[field as usize].with(|value| value.as_ref().err().cloned())
     }
 
-    /// The ID box's error, while it is the source and holds no ID.
+    /// The ID box's error, while it is the source and holds no ID, unless the person is still
+    /// typing a text that can become one.
     pub fn id_error(self) -> Option<Error> {
-        if self.source.get() != Source::IdText {
+        if self.source.get() != Source::IdText || self.waiting.get() == Some(Typing::IdBox) {
             return None;
         }
         self.id_read.with(|read| read.as_ref().and_then(|r| r.as_ref().err().cloned()))
     }
 
+    /// The input the outputs are waiting for: they show the last ID until it is valid or
+    /// judged.
+    pub fn waiting(self) -> Option<Typing> {
+        self.waiting.get()
+    }
+
     /// The ID box holds text that is no ID: the fields still show the last valid ID.
     pub fn fields_stale(self) -> bool {
-        self.source.get() == Source::IdText && self.id_read.with(|read| matches!(read, Some(Err(_))))
+        self.source.get() == Source::IdText
+            && self.waiting.get().is_none()
+            && self.id_read.with(|read| matches!(read, Some(Err(_))))
     }
 
-    /// The timestamp in Unix ms whenever it is valid, even while another field is not.
+    /// The timestamp in Unix ms whenever it is valid, even while another field is not; the
+    /// last one while the timestamp field is waiting.
     pub fn timestamp_ms(self) -> Option<u64> {
-        self.values[Field::Timestamp as usize].with(|value| value.as_ref().ok().copied())
+        self.timestamp.get()
     }
 
-    /// The timestamp field is empty and the fields are the source: the ID is made "now".
+    /// The timestamp field is empty and the fields are the source: the ID is made "now". While
+    /// the timestamp field is waiting, what held for the last ID.
     pub fn timestamp_from_clock(self) -> bool {
-        self.source.get() == Source::Fields && self.texts[Field::Timestamp as usize].with(|text| text.trim().is_empty())
+        self.from_clock.get()
     }
 
-    /// A person typed into one of the four fields. Coming from the ID box or the bits, the
-    /// other fields take the values they showed as their text.
+    /// A person typed into one of the four fields by a key press: the text is judged when
+    /// they leave the field, press Enter or pause ([`Self::judge`]), or at once if no typing
+    /// can make it valid.
+    pub fn type_field(self, field: Field, text: String) {
+        self.start_typing(Typing::Field(field));
+        self.write_field(field, text);
+    }
+
+    /// A field's whole text changed otherwise (a paste, a drop, autofill, the picker): it is
+    /// judged at once.
     pub fn edit_field(self, field: Field, text: String) {
+        self.stop_typing();
+        self.write_field(field, text);
+    }
+
+    /// The person left `input`, pressed Enter in it or paused: its text is judged now.
+    pub fn judge(self, input: Typing) {
+        if self.typing.get_untracked() == Some(input) {
+            self.typing.set(None);
+        }
+    }
+
+    fn start_typing(self, input: Typing) {
+        if self.typing.get_untracked() != Some(input) {
+            self.typing.set(Some(input));
+        }
+    }
+
+    fn stop_typing(self) {
+        if self.typing.get_untracked().is_some() {
+            self.typing.set(None);
+        }
+    }
+
+    /// Coming from the ID box or the bits, the other fields take the values they showed as
+    /// their text.
+    fn write_field(self, field: Field, text: String) {
         self.id_first.notify();
         if self.source.get_untracked() != Source::Fields {
             if let Some(id) = self.held.get_untracked() {
@@ -222,8 +335,20 @@ impl Composer {
         self.texts[field as usize].set(text);
     }
 
-    /// A person typed into the ID box: the text is kept as typed and read once.
+    /// A person typed into the ID box by a key press: judged as [`Self::type_field`] is.
+    pub fn type_id(self, text: String) {
+        self.start_typing(Typing::IdBox);
+        self.write_id(text);
+    }
+
+    /// The ID box's text changed otherwise (a paste, the address): judged at once.
     pub fn edit_id(self, text: String) {
+        self.stop_typing();
+        self.write_id(text);
+    }
+
+    /// The text is kept as typed and read once.
+    fn write_id(self, text: String) {
         self.id_first.notify();
         self.texts_read.update_value(|n| *n += 1);
         let read = parse_id_or_post_link(&text);
@@ -237,6 +362,7 @@ impl Composer {
 
     /// A bit was flipped: `id` is the source, nothing to read.
     pub fn show_id(self, id: SnowflakeId) {
+        self.stop_typing();
         self.id_first.notify();
         self.held.set(Some(id));
         self.set_source(Source::Bits);
@@ -257,5 +383,113 @@ impl Composer {
         if self.source.get_untracked() != source {
             self.source.set(source);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snowflake::EPOCH_MS;
+
+    /// A composer showing the worked example (1288834975657, 1, 1, 0 → 4194439168), with the
+    /// zone pinned to UTC and a clock that is never read, so it runs without a browser.
+    fn worked_example() -> (Owner, Composer) {
+        let owner = Owner::new();
+        owner.set();
+        let zone = RwSignal::new(ZoneSetting::Utc);
+        let composer = Composer::new(Clock::new((EPOCH_MS + 1000) as f64), zone);
+        for (field, text) in Field::ALL.into_iter().zip(["1288834975657", "1", "1", "0"]) {
+            composer.edit_field(field, text.to_string());
+        }
+        assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168));
+        assert_eq!(composer.timestamp_ms(), Some(1_288_834_975_657));
+        (owner, composer)
+    }
+
+    #[test]
+    fn a_timestamp_typed_key_by_key_keeps_the_last_id_and_shows_no_error_until_it_is_whole() {
+        let (_owner, composer) = worked_example();
+        let typed = "1718900000123";
+        for end in 1..typed.len() {
+            composer.type_field(Field::Timestamp, typed[..end].to_string());
+            assert_eq!(composer.waiting(), Some(Typing::Field(Field::Timestamp)), "{}", &typed[..end]);
+            assert_eq!(composer.field_error(Field::Timestamp), None, "{}", &typed[..end]);
+            assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168), "{}", &typed[..end]);
+            assert_eq!(composer.timestamp_ms(), Some(1_288_834_975_657));
+        }
+        composer.type_field(Field::Timestamp, typed.to_string());
+        assert_eq!(composer.waiting(), None);
+        let expected = ((1_718_900_000_123 - EPOCH_MS) << 22) | (1 << 17) | (1 << 12);
+        assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(expected));
+    }
+
+    #[test]
+    fn judging_an_unfinished_field_shows_its_error_and_no_id() {
+        let (_owner, composer) = worked_example();
+        composer.type_field(Field::Timestamp, "17189".into());
+        assert!(composer.id().is_some());
+        composer.judge(Typing::Field(Field::Timestamp));
+        assert_eq!(composer.waiting(), None);
+        assert!(composer.field_error(Field::Timestamp).is_some());
+        assert_eq!(composer.id(), None);
+        assert_eq!(composer.timestamp_ms(), None);
+    }
+
+    #[test]
+    fn judging_another_input_leaves_the_typed_one_waiting() {
+        let (_owner, composer) = worked_example();
+        composer.type_field(Field::Datacenter, String::new());
+        composer.judge(Typing::Field(Field::Timestamp));
+        composer.judge(Typing::IdBox);
+        assert_eq!(composer.waiting(), Some(Typing::Field(Field::Datacenter)));
+        assert_eq!(composer.field_error(Field::Datacenter), None);
+    }
+
+    #[test]
+    fn text_that_can_never_be_valid_is_an_error_while_typing() {
+        let (_owner, composer) = worked_example();
+        composer.type_field(Field::Datacenter, "32".into());
+        assert_eq!(composer.waiting(), None);
+        assert!(composer.field_error(Field::Datacenter).is_some());
+        assert_eq!(composer.id(), None);
+        composer.type_field(Field::Timestamp, "1000".into());
+        assert!(composer.field_error(Field::Timestamp).is_some());
+    }
+
+    #[test]
+    fn a_whole_text_change_is_judged_at_once() {
+        let (_owner, composer) = worked_example();
+        composer.type_field(Field::Timestamp, "1718".into());
+        composer.edit_field(Field::Timestamp, "17189".into());
+        assert_eq!(composer.waiting(), None);
+        assert!(composer.field_error(Field::Timestamp).is_some());
+        assert_eq!(composer.id(), None);
+    }
+
+    #[test]
+    fn while_another_field_is_wrong_typing_does_not_bring_an_old_id_back() {
+        let (_owner, composer) = worked_example();
+        composer.edit_field(Field::Machine, "99".into());
+        assert_eq!(composer.id(), None);
+        composer.type_field(Field::Timestamp, "1718".into());
+        assert_eq!(composer.waiting(), None);
+        assert_eq!(composer.id(), None);
+        assert!(composer.field_error(Field::Machine).is_some());
+    }
+
+    #[test]
+    fn the_id_box_typed_key_by_key_waits_through_a_prefix() {
+        let (_owner, composer) = worked_example();
+        composer.type_id("0x".into());
+        assert_eq!(composer.waiting(), Some(Typing::IdBox));
+        assert_eq!(composer.id_error(), None);
+        assert!(!composer.fields_stale());
+        assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168));
+        composer.type_id("0xFA021000".into());
+        assert_eq!(composer.waiting(), None);
+        assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168));
+        composer.type_id("0xZ".into());
+        assert!(composer.id_error().is_some());
+        assert_eq!(composer.id(), None);
     }
 }

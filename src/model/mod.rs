@@ -11,7 +11,7 @@ mod zone;
 
 pub use clock::{Clock, CLOCK_TICK};
 pub use compare::CompareTool;
-pub use composer::{default_text, Composer, Source, ID_KEY};
+pub use composer::{default_text, Composer, Source, Typing, ID_KEY, JUDGE_PAUSE_MS};
 pub use language::Language;
 pub use range::{End, RangeTool};
 pub use zone::ZoneSetting;

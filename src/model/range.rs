@@ -1,7 +1,7 @@
 //! The range tool's state: its two ends as typed, and the span of IDs they give.
 
 use super::{Clock, ZoneSetting};
-use crate::snowflake::{id_span, Error, IdRange, SpanError};
+use crate::snowflake::{can_complete_instant, id_span, Error, IdRange, SpanError};
 use leptos::prelude::*;
 
 /// One end of the span.
@@ -16,6 +16,7 @@ pub struct RangeTool {
     pub from: RwSignal<String>,
     pub to: RwSignal<String>,
     span: Memo<Result<IdRange, Vec<SpanError>>>,
+    zone: RwSignal<ZoneSetting>,
 }
 
 impl RangeTool {
@@ -34,7 +35,12 @@ impl RangeTool {
                 to.with(|to| id_span(from, to, now, zone.get().zone()))
             })
         });
-        RangeTool { from, to, span }
+        RangeTool { from, to, span, zone }
+    }
+
+    /// Whether an end's text, typed key by key, can still become an instant.
+    pub fn can_complete(self, text: &str) -> bool {
+        can_complete_instant(text, self.zone.get_untracked().zone())
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
