@@ -96,8 +96,9 @@ impl Theme {
         }
     }
 
+    /// `light` or `dark`, read as `static/boot.js` reads `?theme=`: case-insensitively.
     pub fn from_code(code: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|theme| theme.code() == code)
+        Self::ALL.into_iter().find(|theme| code.trim().eq_ignore_ascii_case(theme.code()))
     }
 }
 

@@ -17,7 +17,7 @@ pub mod web;
 
 use components::{
     diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox,
-    LanguageSwitch, RangePanel, RunPanel, TimeInfo, ToolsNav,
+    IdNotes, LanguageSwitch, RangePanel, RunPanel, TimeInfo, ToolsJump, ToolsNav,
 };
 use embed::View;
 use leptos::prelude::*;
@@ -42,6 +42,9 @@ pub fn App() -> impl IntoView {
     let t = use_strings();
     Effect::new(move |_| web::set_document_language(language.lang.get().code(), t().title, t().description));
     let id = composer.id_signal();
+    let waiting = Signal::derive(move || composer.waiting().is_some());
+    let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
+    provide_context(components::IdWaiting(waiting));
     // An embedded view has no page header, but a document still needs its heading.
     let heading = shown.embedded().then(|| view! { <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1> });
     // Two Options, not an early return with into_any(): an AnyView keeps the HTML-rendering
@@ -51,9 +54,10 @@ pub fn App() -> impl IntoView {
     let compact_view = (shown == View::EmbedCompact).then(|| {
         view! {
             <FieldsForm composer />
-            <section class="result" aria-label=tr(|s| s.id_label)>
-                <IdBox composer clock />
+            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.id_label)>
+                <IdBox composer />
                 <BitView composer />
+                <IdNotes id clock />
             </section>
         }
     });
@@ -64,11 +68,13 @@ pub fn App() -> impl IntoView {
     let page_view = matches!(shown, View::Page | View::Embed).then(|| {
         view! {
             <FieldsForm composer />
-            <ClockNote composer zone />
-            <section class="result" aria-label=tr(|s| s.id_label)>
-                <IdBox composer clock />
-                // The bits come straight after the ID, so the first screen is fields, ID, bits.
+            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.id_label)>
+                <IdBox composer />
+                // The bits come straight after the ID, so the first screen is fields, ID, bits;
+                // what the ID's time and the timestamp field need follows them.
                 <BitView composer />
+                <IdNotes id clock />
+                <ClockNote composer zone />
                 <TimeInfo id clock />
                 // Formats, calculation and code samples: their code arrives after the first answer.
                 <Deferred body=split::body(move || results_below(id, url::share_link(page))) failed=|s| s.below_failed />
@@ -82,7 +88,9 @@ pub fn App() -> impl IntoView {
         }
     });
     // The compact and diagram embeds take their language from the address: no switch.
-    let switch =
-        (!matches!(shown, View::EmbedCompact | View::EmbedBits)).then(|| view! { <LanguageSwitch language /> });
+    let switch = (!matches!(shown, View::EmbedCompact | View::EmbedBits)).then(|| {
+        let jump = matches!(shown, View::Page | View::Embed).then(|| view! { <ToolsJump /> });
+        view! { <div class="top-row">{jump}<LanguageSwitch language /></div> }
+    });
     view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} }
 }

@@ -1,7 +1,7 @@
 //! The address: the state a link carries in, the address bar kept in step with the page, and
 //! the links the page hands out (the share link and the embed snippet's `src`).
 
-use crate::embed::Choice;
+use crate::embed::{Choice, Theme};
 use crate::model::{CompareTool, Language, Page, RangeTool, ZoneSetting, ID_KEY};
 use crate::snowflake::Field;
 use crate::web;
@@ -63,8 +63,14 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
         let mut pairs = state_query(page);
         let composer = page.composer;
         if let Some(id) = composer.id().filter(|_| composer.timestamp_from_clock()) {
+            // While a typed timestamp waits, the ID is still the clock's: the pin replaces it.
+            pairs.retain(|(key, _)| *key != Field::Timestamp.key());
             let at = pairs.iter().position(|(key, _)| *key != Language::KEY).unwrap_or(pairs.len());
             pairs.insert(at, (Field::Timestamp.key(), id.decompose().timestamp_ms().to_string()));
+        }
+        // A theme the reader pinned in the address goes along, as the language does.
+        if let Some(theme) = query_value(Theme::KEY).and_then(|value| Theme::from_code(&value)) {
+            pairs.push((Theme::KEY, theme.code().to_string()));
         }
         web::page_url(&pairs)
     })

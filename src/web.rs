@@ -123,6 +123,73 @@ pub fn page_url(pairs: &[(&str, String)]) -> Option<String> {
     Some(if query.is_empty() { format!("{origin}{path}") } else { format!("{origin}{path}?{}", query.join("&")) })
 }
 
+/// Scrolls just enough to bring the element `id` wholly into view below `keep` while `keep`
+/// stays in view too: with a phone's keyboard up, the field being typed and the ID box.
+pub fn reveal_with(id: &str, keep: &web_sys::Element) {
+    let Some(window) = web_sys::window() else { return };
+    let Some(target) = window.document().and_then(|d| d.get_element_by_id(id)) else { return };
+    // A phone's keyboard shrinks the visual viewport, not the layout one.
+    let height = match window.visual_viewport() {
+        Some(visual) => visual.offset_top() + visual.height(),
+        None => window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0),
+    };
+    let (below, kept) = (target.get_bounding_client_rect().bottom() - height, keep.get_bounding_client_rect().top());
+    // A few pixels to spare: scrolling lands on whole pixels.
+    let by = (below + 4.0).ceil();
+    if below > 0.0 && kept - by >= 0.0 {
+        window.scroll_by_with_x_and_y(0.0, by);
+    }
+}
+
+/// An instant as a `datetime-local` input's value, `YYYY-MM-DDTHH:MM:SS.mmm`, in this
+/// device's zone or in UTC.
+pub fn date_time_local(ms: u64, utc: bool) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    let parts = if utc {
+        [
+            d.get_utc_full_year(),
+            d.get_utc_month() + 1,
+            d.get_utc_date(),
+            d.get_utc_hours(),
+            d.get_utc_minutes(),
+            d.get_utc_seconds(),
+            d.get_utc_milliseconds(),
+        ]
+    } else {
+        [
+            d.get_full_year(),
+            d.get_month() + 1,
+            d.get_date(),
+            d.get_hours(),
+            d.get_minutes(),
+            d.get_seconds(),
+            d.get_milliseconds(),
+        ]
+    };
+    let [y, mo, da, h, mi, s, ml] = parts;
+    format!("{y:04}-{mo:02}-{da:02}T{h:02}:{mi:02}:{s:02}.{ml:03}")
+}
+
+/// Calls [`reveal_with`] again whenever the visual viewport changes size (a phone's keyboard
+/// opens after the focus moves) while the focus is inside the element matching `within`.
+pub fn reveal_on_resize(id: &'static str, within: &'static str) {
+    let Some(window) = web_sys::window() else { return };
+    let Some(visual) = window.visual_viewport() else { return };
+    let on_resize = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+        if let Some(active) = active.filter(|a| a.closest(within).ok().flatten().is_some()) {
+            reveal_with(id, &active);
+        }
+    });
+    if visual
+        .add_event_listener_with_callback("resize", wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref()))
+        .is_ok()
+    {
+        // Listens for the page's whole life, like the page itself.
+        on_resize.forget();
+    }
+}
+
 /// Whether `element` has the keyboard focus.
 pub fn has_focus(element: &web_sys::Element) -> bool {
     let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
@@ -184,7 +251,7 @@ pub fn report_height(message_type: &'static str) {
             }
         }
     });
-    if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+    if let Ok(observer) = web_sys::ResizeObserver::new(wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref())) {
         observer.observe(&body);
     }
     // The observer lives as long as the page does.

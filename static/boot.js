@@ -1,16 +1,19 @@
 // Runs before the first paint: picks the page language (so the static text never flashes in
 // the other language) and marks the embedded view. The wasm app applies the same rule
-// (Lang::choose in src/strings/mod.rs): ?lang=en|ko, else the first preferred language the
-// page speaks, else English.
+// (Lang::from_tag and Lang::choose in src/strings/lang.rs): ?lang= by its primary subtag,
+// case-insensitively, `_` as `-`; else the first preferred language the page speaks; else English.
 (function () {
+  function speaks(tag) {
+    var primary = String(tag || "").trim().split(/[-_]/)[0].toLowerCase();
+    return primary === "en" || primary === "ko" ? primary : null;
+  }
   var query = new URLSearchParams(location.search);
-  var lang = query.get("lang");
-  if (lang !== "en" && lang !== "ko") {
+  var lang = speaks(query.get("lang"));
+  if (!lang) {
     lang = "en";
     var preferred = navigator.languages || [navigator.language || ""];
     for (var i = 0; i < preferred.length; i++) {
-      var primary = String(preferred[i]).split(/[-_]/)[0].toLowerCase();
-      if (primary === "en" || primary === "ko") { lang = primary; break; }
+      if (speaks(preferred[i])) { lang = speaks(preferred[i]); break; }
     }
   }
   var html = document.documentElement;
@@ -19,8 +22,20 @@
   if (query.has("embed")) html.classList.add("embed");
   if (query.get("embed") === "compact") html.classList.add("embed-compact");
   // ?theme= pins a theme (an author's choice for an embed); without it the reader's setting rules.
-  var theme = query.get("theme");
+  var theme = String(query.get("theme") || "").trim().toLowerCase();
   if (theme === "light" || theme === "dark") html.classList.add("theme-" + theme);
+  // The worked example's links keep the reader's language and theme, and land on the composer.
+  document.addEventListener("click", function (event) {
+    var link = event.target && event.target.closest && event.target.closest("a.load-example");
+    if (!link) return;
+    var here = new URLSearchParams(location.search);
+    var target = new URL(link.getAttribute("href"), location.href);
+    ["lang", "theme"].forEach(function (key) {
+      if (here.get(key) && !target.searchParams.has(key)) target.searchParams.set(key, here.get(key));
+    });
+    target.hash = "composer";
+    link.href = target.href;
+  });
   // If the app cannot start (the wasm fails to load or instantiate), say so visibly with a
   // way to reload, instead of leaving "Loading…" forever. The app shows the same banner on a
   // panic (src/web.rs).

@@ -12,20 +12,44 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
     // The timestamp on its own, so its resolved value shows even while another field is wrong.
     let resolved = Memo::new(move |_| composer.timestamp_ms());
     let from_clock = move || composer.timestamp_from_clock();
+    let picker = NodeRef::<leptos::html::Input>::new();
+    // In step with the field, whatever the timestamp resolves to ("now" included), except
+    // while the person is in the picker: its segments are typed one by one.
+    let show_in_picker = move |tracked: bool| {
+        let value = if tracked { resolved.get_untracked() } else { resolved.get() };
+        let utc = if tracked { zone.get_untracked() } else { zone.get() } == ZoneSetting::Utc;
+        if let Some(input) = picker.get_untracked() {
+            if !crate::web::has_focus(&input) {
+                input.set_value(&value.map(|ms| crate::web::date_time_local(ms, utc)).unwrap_or_default());
+            }
+        }
+    };
+    Effect::new(move |_| show_in_picker(false));
     view! {
         <div class="clock">
             <p class="clock-note" hidden=move || resolved.get().is_none()>
                 <span id="clock-note" hidden=move || !from_clock()>{tr(|s| s.now_used)}</span>
                 <span hidden=from_clock>{tr(|s| s.timestamp_resolved)}</span>
                 " "
-                <strong id="timestamp-ms" class="num">{move || resolved.get().map(|ms| ms.to_string())}</strong>
+                <strong id="timestamp-ms" class="num">{move || resolved.get().map(|ms| t().group(ms))}</strong>
                 {tr(|s| s.unit_gap)} {tr(|s| s.now_unit)} " ("
                 <time class="num">{move || resolved.get().map(iso_utc)}</time>
                 ")"
             </p>
             <div class="clock-tools">
+                // One tab stop: the button opens the browser's picker; the input itself, whose
+                // date and time segments would each be a stop, is reached by pointer only.
+                <button type="button" id="open-picker" on:click=move |_| {
+                    if let Some(input) = picker.get_untracked() {
+                        // Focused first: the clock leaves a focused picker alone, and where the
+                        // browser will not open it (a frame on another site), the keyboard is
+                        // left in the input, whose segments it can type.
+                        let _ = input.focus();
+                        let _ = input.show_picker();
+                    }
+                }>{tr(|s| s.picker_open)}</button>
                 <input type="datetime-local" id="timestamp-picker" step="0.001" aria-label=tr(|s| s.picker_label)
-                    title=tr(|s| s.picker_label)
+                    title=tr(|s| s.picker_label) tabindex="-1" node_ref=picker on:blur=move |_| show_in_picker(true)
                     on:input=move |ev| {
                         let value = event_target_value(&ev);
                         if !value.is_empty() {

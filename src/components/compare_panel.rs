@@ -1,6 +1,6 @@
 use super::{TextField, ToolPanel};
 use crate::model::CompareTool;
-use crate::snowflake::{iso_utc, Field, SnowflakeId};
+use crate::snowflake::{can_complete_id, iso_utc, Field, SnowflakeId};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
@@ -61,10 +61,12 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     view! {
         <div class="range-inputs">
             <TextField id="compare-a" label=Signal::derive(tr(|s| s.compare_a)) hint=Signal::derive(move || hint(t()))
-                value=compare.a on_input=Callback::new(move |text| compare.a.set(text))
+                value=compare.a on_input=Callback::new(move |text| compare.edit_a(text))
+                completes=Callback::new(|text: String| can_complete_id(&text))
                 error=Signal::derive(move || compare.error_a())>{()}</TextField>
             <TextField id="compare-b" label=Signal::derive(tr(|s| s.compare_b)) hint=Signal::derive(move || hint(t()))
-                value=compare.b on_input=Callback::new(move |text| compare.b.set(text))
+                value=compare.b on_input=Callback::new(move |text| compare.edit_b(text))
+                completes=Callback::new(|text: String| can_complete_id(&text))
                 error=Signal::derive(move || compare.error_b())>{()}</TextField>
         </div>
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>

@@ -4,6 +4,10 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::time::Duration;
 
+/// Whether the outputs show the last ID while an input is being typed (the app provides it).
+#[derive(Clone, Copy)]
+pub struct IdWaiting(pub Signal<bool>);
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Status {
     Idle,

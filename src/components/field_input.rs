@@ -1,5 +1,5 @@
-use super::{Prose, TextField};
-use crate::model::Composer;
+use super::{Calm, Prose, TextField};
+use crate::model::{Composer, Typing};
 use crate::snowflake::{unit_hint, ErrorKind, Field};
 use crate::strings::use_strings;
 use leptos::prelude::*;
@@ -39,6 +39,10 @@ pub fn FieldInput(field: Field, composer: Composer) -> impl IntoView {
             hint=Signal::derive(move || t().field_hint(field))
             value
             on_input=Callback::new(move |text| composer.edit_field(field, text))
+            calm=Calm {
+                typed: Callback::new(move |text| composer.type_field(field, text)),
+                judge: Callback::new(move |()| composer.judge(Typing::Field(field))),
+            }
             error
             placeholder=Signal::derive(move || if is_timestamp { t().timestamp_placeholder } else { "" })
             inputmode=(!is_timestamp).then_some("numeric")

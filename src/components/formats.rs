@@ -1,4 +1,4 @@
-use super::{CopyButton, Prose};
+use super::{CopyButton, IdWaiting, Prose};
 use crate::snowflake::SnowflakeId;
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -7,6 +7,11 @@ use leptos::prelude::*;
 #[component]
 pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> impl IntoView {
     let t = use_strings();
+    // While the ID shown is only the last one (an input is being typed), it is not copied.
+    let waiting = use_context::<IdWaiting>().map(|w| w.0);
+    let copyable = move |value: Signal<Option<String>>| {
+        Signal::derive(move || value.with(Option::is_some) && !waiting.is_some_and(|w| w.get()))
+    };
     let decimal = Signal::derive(move || id.get().map(|id| id.to_string()));
     let hex = Signal::derive(move || id.get().map(SnowflakeId::to_hex));
     let binary = Signal::derive(move || id.get().map(SnowflakeId::to_binary));
@@ -17,7 +22,7 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
                 <th scope="row">{move || t().format_names[index]}</th>
                 // Focusable, so a form too long for a narrow screen can be scrolled by keyboard.
                 <td><code id=ids[0] tabindex="0">{move || value.get()}</code></td>
-                <td><CopyButton id=ids[1] label=Signal::derive(tr(|s| s.copy)) aria_label=aria text=value /></td>
+                <td><CopyButton id=ids[1] label=Signal::derive(tr(|s| s.copy)) aria_label=aria text=value enabled=copyable(value) /></td>
             </tr>
         }
     };

@@ -1,6 +1,5 @@
-use super::{Prose, TextField};
-use crate::model::{Clock, Composer};
-use crate::snowflake::SnowflakeId;
+use super::{Calm, TextField};
+use crate::model::{Composer, Typing};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
@@ -8,25 +7,30 @@ use leptos::prelude::*;
 /// pasted into it. While the person types here, the text stays exactly as typed (no caret
 /// jumps); when they edit a field, it shows the composed decimal digits again.
 #[component]
-pub fn IdBox(composer: Composer, clock: Clock) -> impl IntoView {
+pub fn IdBox(composer: Composer) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
-    let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
-    let future = Memo::new(move |_| id.get().is_some_and(|id| id.is_after(clock.now_ms())));
     let error = Memo::new(move |_| composer.id_error());
-    let no_id = move || id.with(Option::is_none) && error.with(Option::is_none);
+    let waiting = Memo::new(move |_| composer.waiting());
+    let no_id = move || id.with(Option::is_none) && error.with(Option::is_none) && waiting.with(Option::is_none);
     view! {
         <TextField id="snowflake-id" name="id" class="id-row" inputmode=Some("text")
             label=Signal::derive(tr(|s| s.id_label))
             hint=Signal::derive(move || t().id_hint.to_string())
             value=Signal::derive(move || composer.id_box_text())
             on_input=Callback::new(move |text| composer.edit_id(text))
+            calm=Calm {
+                typed: Callback::new(move |text| composer.type_id(text)),
+                judge: Callback::new(move |()| composer.judge(Typing::IdBox)),
+            }
+            also_described_by=Signal::derive(move || waiting.with(Option::is_some).then_some("id-waiting"))
             error
             written_first=composer.id_first>
-            <p class="warning" id="id-warning" hidden=move || !predates.get()>
-                <Prose text=Signal::derive(move || if predates.get() { t().id_pre_snowflake() } else { String::new() }) />
+            // Out of the flow (style/main.css), so its coming and going moves nothing.
+            <p class="id-waiting" id="id-waiting" role="status" hidden=move || waiting.with(Option::is_none)>
+                {move || waiting.get().map(|input| t().id_waiting(input))}
             </p>
-            <p class="note" id="id-future" hidden=move || !future.get()>{tr(|s| s.id_future)}</p>
+            <p class="id-layout" id="id-layout">{tr(|s| s.id_layout)}</p>
             <p class="id-invalid" hidden=move || !no_id()>{tr(|s| s.id_invalid)}</p>
         </TextField>
     }

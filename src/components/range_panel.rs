@@ -69,11 +69,13 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
             <TextField id="range-from" label=Signal::derive(tr(|s| s.range_from))
                 hint=Signal::derive(move || t().range_from_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.timestamp_placeholder))
-                value=range.from on_input=Callback::new(move |text| range.from.set(text)) error=from_error>{()}</TextField>
+                value=range.from on_input=Callback::new(move |text| range.from.set(text)) error=from_error
+                completes=Callback::new(move |text: String| range.can_complete(&text))>{()}</TextField>
             <TextField id="range-to" label=Signal::derive(tr(|s| s.range_to))
                 hint=Signal::derive(move || t().range_to_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.range_to_placeholder))
                 value=range.to on_input=Callback::new(move |text| range.to.set(text)) error=to_error
+                completes=Callback::new(move |text: String| range.can_complete(&text))
                 // From after To: To is marked, and described by the sentence that says so.
                 external_error=Signal::derive(move || reversed.with(Option::is_some).then_some("range-reversed"))>{()}</TextField>
         </div>

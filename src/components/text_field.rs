@@ -1,7 +1,32 @@
 use super::Prose;
+use crate::model::JUDGE_PAUSE_MS;
 use crate::snowflake::Error;
 use crate::strings::use_strings;
 use leptos::prelude::*;
+use std::time::Duration;
+
+/// For an input whose text is judged calmly: what a key press's input goes to instead of
+/// `on_input`, and what judges the text typed so far (on leaving, Enter, or a pause).
+#[derive(Clone, Copy)]
+pub struct Calm {
+    pub typed: Callback<String>,
+    pub judge: Callback<()>,
+}
+
+/// Keys whose own input is typing: a character (no Ctrl, Alt or Meta), Backspace, Delete, or
+/// a key a phone's keyboard or an input method does not name (`Unidentified`, `Process`).
+fn is_typing_key(ev: &web_sys::KeyboardEvent) -> bool {
+    let key = ev.key();
+    !(ev.ctrl_key() || ev.meta_key() || ev.alt_key())
+        && (key.chars().count() == 1 || matches!(key.as_str(), "Backspace" | "Delete" | "Unidentified" | "Process"))
+}
+
+/// Whether an input event is what a typing key produces: inserted characters or one deleted,
+/// not a paste, a drop, autofill or a whole-text replacement.
+fn is_typed_input(ev: &web_sys::Event) -> bool {
+    let kind = js_sys::Reflect::get(ev, &"inputType".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+    matches!(kind.as_str(), "insertText" | "insertCompositionText" | "deleteContentBackward" | "deleteContentForward")
+}
 
 /// The one labelled text input: label, input, hint and, when `error` holds one, the core's
 /// message (`#<id>-hint`, `#<id>-error` with `data-error-kind`), with `aria-invalid` and
@@ -36,6 +61,13 @@ pub fn TextField<C: IntoView + 'static>(
     /// A trigger the value's write tracks before anything else (see `Composer::id_first`).
     #[prop(optional)]
     written_first: Option<Trigger>,
+    /// Key-by-key typing goes here and is judged later; everything else goes to `on_input`.
+    #[prop(optional)]
+    calm: Option<Calm>,
+    /// For a tool's input, whose state has no typing of its own: whether typed text can still
+    /// become valid (the core's `can_complete…`). Its error waits, as a field's does.
+    #[prop(optional)]
+    completes: Option<Callback<String, bool>>,
     /// What follows the message inside the same wrapper (`()` for none).
     children: TypedChildren<C>,
 ) -> impl IntoView {
@@ -52,6 +84,8 @@ pub fn TextField<C: IntoView + 'static>(
         also_described_by,
         external_error,
         written_first,
+        calm,
+        completes,
     };
     let (inner, invalid) = parts.view();
     view! { <div class=class class:invalid=move || invalid.get()>{inner}{children.into_inner()()}</div> }
@@ -72,12 +106,36 @@ struct FieldParts {
     also_described_by: Option<Signal<Option<&'static str>>>,
     external_error: Option<Signal<Option<&'static str>>>,
     written_first: Option<Trigger>,
+    calm: Option<Calm>,
+    completes: Option<Callback<String, bool>>,
 }
 
 impl FieldParts {
     fn view(self) -> (impl IntoView, Signal<bool>) {
-        let p = self;
+        let mut p = self;
         let t = use_strings();
+        // A tool's input judges typing here: while typed text can still become valid, its
+        // error is held back until the person leaves, presses Enter or pauses.
+        let typing = RwSignal::new(false);
+        if let (None, Some(completes)) = (p.calm, p.completes) {
+            let error = p.error;
+            let value = p.value;
+            p.calm = Some(Calm {
+                typed: Callback::new(move |text| {
+                    typing.set(true);
+                    p.on_input.run(text);
+                }),
+                judge: Callback::new(move |()| typing.set(false)),
+            });
+            p.error = Signal::derive(move || {
+                let waiting = typing.get() && value.with(|text| completes.run(text.clone()));
+                if waiting {
+                    None
+                } else {
+                    error.get()
+                }
+            });
+        }
         let external = move || p.external_error.and_then(|s| s.get());
         let invalid = move || p.error.with(Option::is_some) || external().is_some();
         let (hint_id, error_id) = (format!("{}-hint", p.id), format!("{}-error", p.id));
@@ -113,7 +171,51 @@ impl FieldParts {
             }
         });
         on_cleanup(move || drop(write_value));
+        // Whether the next input event comes from a typing key pressed in this input.
+        let key_typed = StoredValue::new(false);
+        let pause = StoredValue::new(None::<TimeoutHandle>);
+        let judge = move || {
+            if let Some(handle) = pause.try_update_value(Option::take).flatten() {
+                handle.clear();
+            }
+            if let Some(calm) = p.calm {
+                // try_run: a tool's panel may have closed, disposing the callback, since the key.
+                calm.judge.try_run(());
+            }
+        };
+        on_cleanup(move || {
+            if let Some(handle) = pause.try_update_value(Option::take).flatten() {
+                handle.clear();
+            }
+        });
+        let on_keydown = move |ev: web_sys::KeyboardEvent| {
+            key_typed.set_value(is_typing_key(&ev));
+            if ev.key() == "Enter" {
+                judge();
+            }
+        };
+        let on_input = move |ev: web_sys::Event| {
+            let text = event_target_value(&ev);
+            // Both a typing key and the input it makes: a paste after a Backspace that deleted
+            // nothing is still a paste.
+            let typed = key_typed.try_update_value(std::mem::take).unwrap_or(false) && is_typed_input(&ev);
+            match p.calm {
+                Some(calm) if typed => {
+                    calm.typed.run(text);
+                    if let Some(handle) = pause.try_update_value(Option::take).flatten() {
+                        handle.clear();
+                    }
+                    let handle = set_timeout_with_handle(judge, Duration::from_millis(JUDGE_PAUSE_MS)).ok();
+                    pause.set_value(handle);
+                }
+                _ => {
+                    judge();
+                    p.on_input.run(text);
+                }
+            }
+        };
         let on_blur = move |_| {
+            judge();
             if let Some(input) = input_ref.get_untracked() {
                 write(&input, &p.value.get_untracked());
             }
@@ -125,7 +227,7 @@ impl FieldParts {
                     placeholder=move || p.placeholder.map(|text| text.get())
                     aria-invalid=move || if invalid() { "true" } else { "false" }
                     aria-describedby=described_by
-                    on:input=move |ev| p.on_input.run(event_target_value(&ev)) on:blur=on_blur />
+                    on:keydown=on_keydown on:keyup=move |_| key_typed.set_value(false) on:input=on_input on:blur=on_blur />
                 <p class="hint" id=hint_id><Prose text=p.hint /></p>
                 <p class="error" id=error_id role="alert" hidden=move || p.error.with(Option::is_none)
                     data-error-kind=move || p.error.with(|e| e.as_ref().map(|e| e.kind().key()))>

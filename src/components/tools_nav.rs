@@ -11,10 +11,16 @@ pub fn ToolsNav() -> impl IntoView {
         ("#bulk", |s| s.bulk_nav),
     ];
     view! {
-        <nav class="tools-nav" aria-label=tr(|s| s.tools_label)>
+        <nav class="tools-nav" id="tools" aria-label=tr(|s| s.tools_label)>
             <ul>
                 {links.map(|(href, name)| view! { <li><a href=href>{tr(name)}</a></li> }).collect_view()}
             </ul>
         </nav>
     }
+}
+
+/// At the top of the composer: one link down to the tools, so the first screen says they exist.
+#[component]
+pub fn ToolsJump() -> impl IntoView {
+    view! { <a class="to-tools" href="#tools">{tr(|s| s.tools_jump)}<span aria-hidden="true">" ↓"</span></a> }
 }

@@ -350,6 +350,11 @@ impl Composer {
     /// The text is kept as typed and read once.
     fn write_id(self, text: String) {
         self.id_first.notify();
+        // Coming from the fields, the ID they made is what the fields show from now on until
+        // the box holds an ID: the last ID, which the outputs keep while the box waits.
+        if self.source.get_untracked() == Source::Fields {
+            self.held.set(self.id.get_untracked());
+        }
         self.texts_read.update_value(|n| *n += 1);
         let read = parse_id_or_post_link(&text);
         if let Ok(id) = read {
@@ -478,6 +483,24 @@ mod tests {
     }
 
     #[test]
+    fn emptying_the_id_box_after_a_field_edit_keeps_the_fields_and_bits_on_one_id() {
+        let (_owner, composer) = worked_example();
+        composer.edit_id("1804242886974412801".into());
+        composer.edit_field(Field::Machine, "2".into());
+        let fields_id = composer.id();
+        composer.type_id(String::new());
+        assert_eq!(composer.waiting(), Some(Typing::IdBox));
+        assert_eq!(composer.id(), fields_id, "the outputs keep the last ID");
+        let parts = fields_id.expect("an ID").decompose();
+        for field in Field::ALL {
+            assert_eq!(composer.field_text(field), parts.get(field).to_string(), "{field:?}");
+        }
+        composer.judge(Typing::IdBox);
+        assert!(composer.fields_stale());
+        assert_eq!(composer.field_text(Field::Machine), "2", "the fields still hold the ID they made");
+    }
+
+    #[test]
     fn the_id_box_typed_key_by_key_waits_through_a_prefix() {
         let (_owner, composer) = worked_example();
         composer.type_id("0x".into());
@@ -485,9 +508,10 @@ mod tests {
         assert_eq!(composer.id_error(), None);
         assert!(!composer.fields_stale());
         assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168));
-        composer.type_id("0xFA021000".into());
+        assert_eq!(composer.field_text(Field::Timestamp), "1288834975657");
+        composer.type_id("0x14".into());
         assert_eq!(composer.waiting(), None);
-        assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168));
+        assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(20));
         composer.type_id("0xZ".into());
         assert!(composer.id_error().is_some());
         assert_eq!(composer.id(), None);

@@ -81,10 +81,11 @@ const DATE_SHAPES: [&str; 5] = [
     "2010-11-05T01:42:54.657",
     "2079-09-19T19:59:59.999",
 ];
-/// Where a date-time may end: date only, minutes, seconds, milliseconds.
-const DATE_CUTS: [usize; 4] = [10, 16, 19, 23];
-/// No offset, UTC, two common ones, and the grammar's extremes, which reach a day either way.
-const OFFSETS: [&str; 6] = ["", "Z", "+09:00", "-05:00", "+23:59", "-23:59"];
+/// Where a date-time may end: date only, minutes, seconds, one to three fraction digits.
+const DATE_CUTS: [usize; 6] = [10, 16, 19, 21, 22, 23];
+/// No offset, UTC, two common ones with and without their colon, and the grammar's extremes,
+/// which reach a day either way.
+const OFFSETS: [&str; 9] = ["", "Z", "+09:00", "-05:00", "+0900", "-0500", "+23:59", "-23:59", "-2359"];
 
 /// Whether `text` starts a date-time that the rest of some written form makes valid.
 fn can_complete_date(text: &str, zone: &dyn Zone) -> bool {
@@ -108,33 +109,82 @@ fn can_complete_date(text: &str, zone: &dyn Zone) -> bool {
 }
 
 /// [`can_complete`] for an ID text: a decimal, `0x` hex or `0b` binary number still within
-/// 63 bits, or the start of a post's link.
+/// 63 bits (digit groups allowed, an opening quote too), or a post's link on its way.
 pub fn can_complete_id(text: &str) -> bool {
     let text = text.trim_start();
+    let text = text.strip_prefix(['"', '\'', '`', '\u{201C}', '\u{2018}']).unwrap_or(text);
     let lower = text.to_ascii_lowercase();
-    // A post's link being typed: the start of a scheme or host, or anything after one.
-    let link_starts = ["https://", "http://", "x.com/", "twitter.com/", "mobile.twitter.com/"];
-    if link_starts.iter().any(|start| start.starts_with(&lower) || lower.starts_with(start)) {
-        return true;
+    if lower.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return can_complete_link(&lower);
     }
-    let max = Bounds::whole(0, i64::MAX as u64);
     match lower.as_bytes() {
-        [b'0', b'x', rest @ ..] => rest.iter().all(u8::is_ascii_hexdigit) && hex_fits(rest, 16),
-        [b'0', b'b', rest @ ..] => rest.iter().all(|b| matches!(b, b'0' | b'1')) && hex_fits(rest, 2),
-        _ => can_complete_number(text, max),
+        [b'0', b'x', rest @ ..] => radix_fits(rest, 16),
+        [b'0', b'b', rest @ ..] => radix_fits(rest, 2),
+        _ => can_complete_number(text, Bounds::whole(0, i64::MAX as u64)),
     }
 }
 
-/// Whether the digits so far leave room for a value of at most 63 bits.
-fn hex_fits(digits: &[u8], radix: u32) -> bool {
+/// Whether `digits` (hex or binary, single separators between them) can still grow into a
+/// value of at most 63 bits.
+fn radix_fits(digits: &[u8], radix: u32) -> bool {
     let mut value: u128 = 0;
-    for &d in digits {
-        value = value * u128::from(radix) + u128::from(char::from(d).to_digit(radix).unwrap_or(0));
-        if value > i64::MAX as u128 {
-            return false;
+    let mut after_separator = false;
+    for (i, &byte) in digits.iter().enumerate() {
+        match char::from(byte).to_digit(radix) {
+            Some(digit) => {
+                value = value * u128::from(radix) + u128::from(digit);
+                if value > i64::MAX as u128 {
+                    return false;
+                }
+                after_separator = false;
+            }
+            None if matches!(byte, b',' | b'_' | b' ') && i > 0 && !after_separator => after_separator = true,
+            None => return false,
         }
     }
     true
+}
+
+/// Whether a lowercase text is on its way to a post's link: `https://`, `www.`, a host the
+/// page reads (`x.com`, `twitter.com`, `mobile.twitter.com`), then `<user>/status/<id>` or
+/// `i/web/status/<id>` with any tail after the ID.
+fn can_complete_link(text: &str) -> bool {
+    let mut rest = text;
+    for prefix in ["https://", "http://", "www."] {
+        if prefix.starts_with(rest) {
+            return true;
+        }
+        rest = rest.strip_prefix(prefix).unwrap_or(rest);
+    }
+    let hosts = ["x.com/", "twitter.com/", "mobile.twitter.com/", "www."];
+    let Some(path) =
+        hosts
+            .iter()
+            .find_map(|host| if host.starts_with(rest) { Some(None) } else { rest.strip_prefix(host).map(Some) })
+    else {
+        return false;
+    };
+    let Some(path) = path else { return true };
+    let after_user = match path.strip_prefix("i/web/") {
+        Some(after) => after,
+        None if "i/web/".starts_with(path) => return true,
+        None => match path.split_once('/') {
+            // Still typing the user's name.
+            None => return true,
+            Some(("", _)) => return false,
+            Some((_, after)) => after,
+        },
+    };
+    match after_user.split_once('/') {
+        None => "status".starts_with(after_user),
+        Some(("status", id)) => {
+            // The ID's digits, then any tail (`?s=20`, `/photo/1`) once there is one.
+            let digits: String = id.chars().take_while(char::is_ascii_digit).collect();
+            (digits.len() == id.len() || !digits.is_empty())
+                && can_complete_number(&digits, Bounds::whole(0, i64::MAX as u64))
+        }
+        Some(_) => false,
+    }
 }
 
 #[cfg(test)]
@@ -170,6 +220,9 @@ mod tests {
             "2024-06-21 14:30",
             "2024-06-21T14:30:05",
             "2024-06-21T14:30:05.250+09:00",
+            "2024-06-20 20:00-0400",
+            "2024-06-21T14:30:05.2+09:00",
+            "2024-06-21T14:30:05.25Z",
             "2024-02-29T23:59Z",
             "2010-11-04T01:42:54.657Z",
             "2080-07-10T17:30:30.208Z",
@@ -223,10 +276,40 @@ mod tests {
 
     #[test]
     fn id_texts_can_complete_while_they_fit_63_bits() {
-        for text in ["", "0x", "0xFA02", "0b", "0b101", "h", "https://x.co", "x.com/", "922337203685477580"] {
+        for text in [
+            "",
+            "0x",
+            "0xFA02",
+            "0xFA02_",
+            "0b",
+            "0b101",
+            "\"42",
+            "h",
+            "https://x.co",
+            "x.com/",
+            "www.x",
+            "https://www.x.com/j",
+            "x.com/jack/stat",
+            "x.com/jack/status/",
+            "x.com/jack/status/20",
+            "x.com/jack/status/20?s=1",
+            "x.com/i/web/status/2",
+            "922337203685477580",
+        ] {
             assert!(can_complete_id(text), "{text}");
         }
-        for text in ["9223372036854775808", "0x8000000000000000", "0xG", "-1", "abc", "0b2"] {
+        for text in [
+            "9223372036854775808",
+            "0x8000000000000000",
+            "0xG",
+            "0x_",
+            "-1",
+            "abc",
+            "0b2",
+            "https://example.com/",
+            "x.com/jack/likes/1",
+            "x.com/jack/status/x",
+        ] {
             assert!(!can_complete_id(text), "{text}");
         }
     }

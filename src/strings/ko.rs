@@ -20,7 +20,7 @@ pub static STRINGS: Strings = Strings {
         "{min}~{max} 범위의 유닉스 밀리초나 2024-06-21T14:30Z 같은 날짜. 비워 두면 현재 시각입니다."
     ),
     datacenter_hint: template!("{min}~{max} ({bits}비트)"),
-    machine_hint: template!("{min}~{max} ({bits}비트). 트위터에서는 워커 ID라고 불렀습니다."),
+    machine_hint: template!("{min}~{max} ({bits}비트), 트위터의 워커 ID"),
     sequence_hint: template!("{min}~{max} ({bits}비트)"),
     fields_stale: "ID 입력칸에 올바른 ID가 없어서, 위쪽 입력칸에는 직전의 올바른 ID 값이 그대로 남아 있습니다. \
         입력칸의 값을 고치면 그 값으로 ID를 다시 만듭니다.",
@@ -124,10 +124,11 @@ pub static STRINGS: Strings = Strings {
     unit_apply: template!("{ms}ms로 바꾸기"),
     timezone_label: "오프셋 없는 날짜의 기준",
     timezone_names: ["이 기기의 시간대", "UTC"],
+    picker_open: "날짜 선택…",
     picker_label: "날짜와 시각 선택",
     id_pre_snowflake: template!(
-        "{first}보다 작은 ID는 스노우플레이크 이전의 단순한 일련번호입니다. 트위터는 2010년 11월에 \
-        스노우플레이크로 바꾸었습니다. 이런 ID의 비트에는 시각이 없으므로 아래 값은 비트를 자리대로 나눠 본 것입니다."
+        "실제 트위터 ID는 이렇게 작지 않습니다. 트위터의 스노우플레이크 ID는 {first}부터 \
+        시작하며(2010년 11월), 그 전 게시물에는 단순한 일련번호가 붙었습니다. 비트는 똑같은 배치로 읽습니다."
     ),
     id_future:
         "이 ID의 시각은 현재보다 늦습니다. 시계가 실제보다 빠른 생성기가 만들었거나, 트위터 방식의 ID가 아닙니다.",
@@ -135,8 +136,10 @@ pub static STRINGS: Strings = Strings {
     now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
     now_unit: "ms",
     id_label: "스노우플레이크 ID",
-    id_hint:
-        "10진수, 0x 16진수, 0b 2진수 ID나 게시물 링크를 입력하거나 붙여 넣으면 나머지 입력칸이 자동으로 채워집니다.",
+    id_layout: "트위터 배치, 에포크 2010-11-04",
+    tools_jump: "도구 더 보기",
+    id_hint: "ID(10진수, 0x 16진수, 0b 2진수)나 게시물 링크를 붙여 넣으면 입력칸이 채워집니다.",
+    id_waiting: template!("{field} 입력 대기 중, 직전 ID 표시"),
     id_invalid: "위쪽 입력칸의 오류를 고치면 ID가 나타납니다.",
     time_utc: "UTC",
     time_local: "현지 시각",

@@ -17,7 +17,7 @@ pub use numbers::{group_digits, number_runs};
 pub use template::{check_placeholders, Lookup, Mismatch, Slots, Template};
 
 use crate::embed::{Theme, View};
-use crate::model::ZoneSetting;
+use crate::model::{Typing, ZoneSetting};
 use crate::snowflake::{
     iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
     IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT, TIMESTAMP_SHIFT,
@@ -56,6 +56,8 @@ slots! {
     BitLabel { block, place, width, id_bit, value }
     TimestampValue { delta, unix_ms }
     OneId { id }
+    /// An input's label.
+    FieldName { field }
 }
 
 /// One wording for a count of one, another for every other count.
@@ -184,6 +186,8 @@ pub struct Strings {
     /// The browser's zone, then UTC.
     pub timezone_names: [&'static str; 2],
     pub picker_label: &'static str,
+    /// The button that opens the date picker.
+    pub picker_open: &'static str,
     /// Under an ID made before Twitter switched to Snowflake.
     pub id_pre_snowflake: Template<First<'static>>,
     /// Under an ID whose time is later than now.
@@ -193,7 +197,13 @@ pub struct Strings {
     pub now_unit: &'static str,
     pub id_label: &'static str,
     pub id_hint: &'static str,
+    /// One short line beside the ID: which layout and epoch an ID is read with.
+    pub id_layout: &'static str,
+    /// At the top: a link down to the tools, naming them briefly.
+    pub tools_jump: &'static str,
     pub id_invalid: &'static str,
+    /// Beside the ID while an input is being typed and not valid yet: the ID shown is the last one.
+    pub id_waiting: Template<FieldName<'static>>,
     pub time_utc: &'static str,
     pub time_local: &'static str,
     pub time_relative: &'static str,
@@ -314,6 +324,15 @@ impl Strings {
             View::EmbedBits => self.embed_view_bits,
             View::EmbedRange => self.embed_view_range,
         }
+    }
+
+    /// The note beside the ID while `input` is being typed: the ID shown is the last one.
+    pub fn id_waiting(&self, input: Typing) -> String {
+        let field = match input {
+            Typing::Field(field) => self.field_label(field),
+            Typing::IdBox => self.id_label,
+        };
+        self.id_waiting.fill(FieldName { field })
     }
 
     pub fn diagram_title(&self, id: SnowflakeId) -> String {

@@ -22,8 +22,12 @@ const shared = sharedApp();
 
 const digitsOf = (page, selector) => page.locator(selector).evaluate((el) => el.textContent.replace(/\s+/g, ""));
 
+// Typed key by key, then Enter: a value still being typed is judged when the person is done.
 async function fill(page, c) {
-  for (const field of FIELDS) await typeInto(page, field, c[field]);
+  for (const field of FIELDS) {
+    await typeInto(page, field, c[field]);
+    await page.keyboard.press("Enter");
+  }
 }
 
 test("the worked example: 1288834975657, 1, 1, 0 gives 4194439168", async () => {
@@ -73,7 +77,7 @@ test("an empty timestamp means now, and the ID matches the millisecond shown", a
   const before = Date.now();
   await typeInto(page, "timestamp", "");
   const after = Date.now();
-  const resolved = Number(await page.locator("#timestamp-ms").textContent());
+  const resolved = Number((await page.locator("#timestamp-ms").textContent()).replace(/,/g, ""));
   assert.ok(resolved >= before - 5 && resolved <= after + 5, `${resolved} not within [${before}, ${after}]`);
   assert.equal(await page.locator("#snowflake-id").inputValue(), composeBig(resolved, 3, 7, 42).toString());
   assert.equal(await page.locator("#timestamp").getAttribute("aria-invalid"), "false");

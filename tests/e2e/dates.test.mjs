@@ -16,7 +16,8 @@ async function open(timezoneId, query = "", locale = "en-US") {
   return { context, page };
 }
 
-const ms = async (page) => (await page.locator("#timestamp-ms").textContent()).trim();
+// The figure is grouped for reading (1,718,928,000,000); its digits are the instant.
+const ms = async (page) => (await page.locator("#timestamp-ms").textContent()).trim().replace(/,/g, "");
 /** What `new Date(y, m − 1, d, h, min, s, ms)` gives in the page's zone. */
 const localDate = (page, parts) => page.evaluate(([y, m, ...rest]) => String(new Date(y, m - 1, ...rest).getTime()), parts);
 
@@ -112,6 +113,8 @@ for (const [unit, text, expected] of [
   test(`a timestamp in ${unit} keeps its error, names the unit, and one button applies that reading`, async () => {
     const { context, page } = await open("UTC");
     await typeInto(page, "timestamp", text);
+    // Ten digits could still grow into milliseconds: it is judged once the person is done.
+    await page.keyboard.press("Enter");
     assert.match(await page.locator("#timestamp-error").getAttribute("data-error-kind"), /^(before_epoch|after_limit)$/);
     const hint = page.locator("#timestamp-unit-hint");
     assert.equal(await hint.getAttribute("data-unit"), unit);
@@ -145,6 +148,7 @@ test("post links in the ID box decode to their ID; other addresses are refused",
   }
   for (const other of [`https://example.com/jack/status/${id}`, `https://twitter.com/jack/likes/${id}`]) {
     await typeInto(page, "snowflake-id", other);
+    await page.keyboard.press("Enter"); // a link being typed is judged when the person is done
     assert.equal(await page.locator("#snowflake-id-error").getAttribute("data-error-kind"), "not_a_number", other);
   }
   await context.close();

@@ -24,6 +24,8 @@ for (const lang of ["en", "ko"]) {
       await waitForId(page);
       const inputId = c.input === "id" ? "snowflake-id" : c.input;
       await typeInto(page, inputId, c.text);
+      // An emptied input is still being typed: the person is done on Enter.
+      await page.keyboard.press("Enter");
       const input = page.locator(`#${inputId}`);
       assert.equal(await input.getAttribute("aria-invalid"), "true");
       const message = page.locator(`#${inputId}-error`);

@@ -1,0 +1,108 @@
+// End to end: a phone's first screen holds the answer. At 390x844 and 412x823 with a touch
+// screen, in both languages, on the default state and the worked example: the ID box and all
+// five bit blocks are visible without scrolling, the bits come right after the ID box, every
+// bit is a 24x24 px target at least, and a link says the tools exist. With the keyboard up
+// (390x480, a field focused) the field and the ID box show together; nothing scrolls sideways
+// at 320 px; a wide screen with a mouse keeps the one-row bit strip.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ARTIFACTS, waitForId, sharedBrowser } from "./support.mjs";
+
+const shared = sharedBrowser();
+const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
+const EXAMPLE = "timestamp=1288834975657&datacenter=1&machine=1&sequence=0";
+const PHONES = [{ width: 390, height: 844 }, { width: 412, height: 823 }];
+
+async function open(query, viewport, touch) {
+  const context = await shared.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?${query}`);
+  await waitForId(page);
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50))));
+  return { context, page };
+}
+
+function measure(page) {
+  return page.evaluate((blocks) => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height }; };
+    let after = document.querySelector(".id-row").nextElementSibling;
+    while (after && after.getClientRects().length === 0) after = after.nextElementSibling;
+    return {
+      coarse: matchMedia("(pointer: coarse)").matches,
+      id: box(document.getElementById("snowflake-id")),
+      blocks: blocks.map((b) => box(document.querySelector(`#bits [data-field='${b}']`).closest("figure"))),
+      bits: [...document.querySelectorAll("#bits .bit")].map(box),
+      afterId: after?.id,
+      tools: box(document.querySelector("a.to-tools")),
+      scrollY: scrollY,
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  }, BLOCKS);
+}
+
+for (const viewport of PHONES) {
+  for (const lang of ["en", "ko"]) {
+    for (const [state, query] of [["default", ""], ["worked example", EXAMPLE]]) {
+      test(`${lang} ${viewport.width}x${viewport.height} touch, ${state}: the ID and all five bit blocks in the first screen, bits of 24x24 px`, async () => {
+        const { context, page } = await open(`lang=${lang}&${query}`, viewport, true);
+        const m = await measure(page);
+        assert.ok(m.coarse, "a touch screen's pointer is coarse");
+        assert.equal(m.scrollY, 0);
+        assert.ok(m.id.top >= 0 && m.id.bottom <= viewport.height, `ID box at ${m.id.top}–${m.id.bottom}`);
+        m.blocks.forEach((b, i) => assert.ok(b.top >= 0 && b.bottom <= viewport.height, `${BLOCKS[i]} at ${b.top}–${b.bottom}`));
+        assert.equal(m.afterId, "bits-heading", "the bits come right after the ID box");
+        assert.equal(m.bits.length, 64);
+        const small = m.bits.filter((b) => b.width < 24 || b.height < 24);
+        assert.deepEqual(small, [], "bits smaller than 24x24");
+        assert.ok(m.tools.top >= 0 && m.tools.bottom <= viewport.height, "the link to the tools is in the first screen");
+        assert.equal(m.sideways, false);
+        // The sign block shares its row with the timestamp's first bits.
+        assert.ok(Math.abs(m.blocks[0].top - m.blocks[1].top) < 2, "the sign block is not alone on its row");
+        if (viewport.width === 390) {
+          mkdirSync(ARTIFACTS, { recursive: true });
+          for (const theme of ["light", "dark"]) {
+            await page.goto(`${shared.server.url}?lang=${lang}&theme=${theme}&${query}`);
+            await waitForId(page);
+            await page.screenshot({ path: join(ARTIFACTS, `phone-${lang}-${theme}-${state.replace(" ", "-")}.png`) });
+          }
+        }
+        await context.close();
+      });
+    }
+  }
+}
+
+for (const field of ["timestamp", "sequence"]) {
+  test(`390x480 with the keyboard up: #${field} focused and the ID box both in view`, async () => {
+    const { context, page } = await open("lang=en", { width: 390, height: 480 }, true);
+    await page.locator(`#${field}`).focus();
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50))));
+    const seen = await page.evaluate((field) => {
+      const box = (id) => document.getElementById(id).getBoundingClientRect();
+      return { field: box(field), id: box("snowflake-id"), height: innerHeight };
+    }, field);
+    assert.ok(seen.field.top >= 0 && seen.field.bottom <= seen.height, `#${field} at ${seen.field.top}–${seen.field.bottom}`);
+    assert.ok(seen.id.top >= 0 && seen.id.bottom <= seen.height, `the ID box at ${seen.id.top}–${seen.id.bottom}`);
+    await context.close();
+  });
+}
+
+for (const lang of ["en", "ko"]) {
+  test(`${lang} 320 px: nothing scrolls sideways, the worked example included`, async () => {
+    const { context, page } = await open(`lang=${lang}&${EXAMPLE}`, { width: 320, height: 700 }, true);
+    assert.equal((await measure(page)).sideways, false);
+    await context.close();
+  });
+}
+
+test("1280x800 with a mouse: the 64 bits are one row, and the fields, the ID and the bits fit the first screen", async () => {
+  const { context, page } = await open("lang=ko", { width: 1280, height: 800 }, false);
+  const m = await measure(page);
+  assert.equal(m.coarse, false);
+  const tops = new Set(m.blocks.map((b) => Math.round(b.top)));
+  assert.equal(tops.size, 1, `the blocks sit on ${tops.size} rows`);
+  assert.ok(m.blocks.every((b) => b.bottom <= 800) && m.id.bottom <= 800);
+  await context.close();
+});
