@@ -16,7 +16,8 @@ pub fn group_digits(value: u64, separator: char) -> String {
 
 /// Splits text into runs, each marked `true` when it is a number: ASCII digits with the `,` or
 /// `_` that group them, or a date in the forms the timestamp input reads (`2024-06-21`,
-/// `2024-06-21T14:30Z`, `2010-11-04T01:42:54.657Z`). The page keeps each number on one line.
+/// `2024-06-21T14:30Z`, `2010-11-04T01:42:54.657Z`), or the format `YYYY-MM-DD` a message
+/// names. The page keeps each on one line.
 ///
 /// ```
 /// use snowflake_composer::strings::number_runs;
@@ -24,17 +25,20 @@ pub fn group_digits(value: u64, separator: char) -> String {
 ///     number_runs("from 1,288 to 2080-07-10T17:30:30.208Z."),
 ///     [(false, "from "), (true, "1,288"), (false, " to "), (true, "2080-07-10T17:30:30.208Z"), (false, ".")]
 /// );
+/// assert_eq!(number_runs("as YYYY-MM-DD, then"), [(false, "as "), (true, "YYYY-MM-DD"), (false, ", then")]);
 /// ```
 pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
     let bytes = text.as_bytes();
     let mut runs = Vec::new();
     let (mut start, mut i) = (0, 0);
     while i < bytes.len() {
-        if !bytes[i].is_ascii_digit() {
+        // The date format a message spells out: a line may break after a hyphen, so it is kept whole.
+        let format = bytes[i..].starts_with(DATE_FORMAT).then_some(i + DATE_FORMAT.len());
+        if !bytes[i].is_ascii_digit() && format.is_none() {
             i += 1;
             continue;
         }
-        let end = date_time_end(bytes, i).unwrap_or_else(|| {
+        let end = format.or_else(|| date_time_end(bytes, i)).unwrap_or_else(|| {
             let mut end = i + 1;
             while end < bytes.len()
                 && (bytes[end].is_ascii_digit()
@@ -63,6 +67,8 @@ pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
 /// The end of a date or date-time starting at `at`, if one does: `dddd-dd-dd`, then optionally
 /// `T` or a space and `dd:dd`, `:dd`, `.` with 1–3 digits, and `Z` or `±dd:dd`/`±dddd`, the
 /// forms the timestamp input reads.
+const DATE_FORMAT: &[u8] = b"YYYY-MM-DD";
+
 fn date_time_end(bytes: &[u8], at: usize) -> Option<usize> {
     // Each step matches a shape where `0` is any digit, or leaves the position where it was.
     let shape = |pos: usize, shape: &[u8]| -> Option<usize> {
