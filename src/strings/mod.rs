@@ -8,6 +8,8 @@
 
 mod en;
 mod ko;
+#[cfg(test)]
+mod korean_check;
 mod lang;
 mod numbers;
 mod template;
@@ -587,54 +589,63 @@ mod tests {
         assert_eq!(T.fill(MinMax { min: "{max}", max: "2" }), "{max}–2, {max}");
     }
 
-    /// Every template of both languages, filled through the method the page uses: the compile
-    /// time check guarantees each uses exactly its slots, and this shows none reaches the page
-    /// with a brace left in it.
-    #[test]
-    fn every_template_fills_without_a_brace_left() {
+    /// Every template of a language filled through the method the page uses, with values that
+    /// reach each wording: every error kind's message, the hints, the tools' sentences, the
+    /// labels, durations.
+    pub(super) fn filled_samples(s: &'static Strings) -> Vec<String> {
         use crate::snowflake::{clock_instant, parse_field, parse_id_or_post_link, parse_number};
         let id = SnowflakeId::MAX;
+        let errors = [
+            parse_field(Field::Datacenter, "32"),
+            parse_field(Field::Timestamp, "1"),
+            parse_field(Field::Timestamp, "9999999999999"),
+            parse_field(Field::Timestamp, "x"),
+            parse_number("", RUN_COUNT),
+            clock_instant(0.0),
+        ]
+        .into_iter()
+        .map(|r| r.unwrap_err())
+        .chain(
+            ["-1", "0x8000000000000000", "0x10000000000000000", "x", ""].map(|t| parse_id_or_post_link(t).unwrap_err()),
+        );
+        let mut texts: Vec<String> = errors.map(|e| s.message(&e)).collect();
+        texts.extend(Field::ALL.map(|f| s.field_hint(f)));
+        texts.extend([
+            s.run_count_hint(),
+            s.run_intro(),
+            s.run_throughput(),
+            s.run_row(EPOCH_MS, 2, 3),
+            s.run_shown(1000, 5000),
+            s.run_hazard(3, EPOCH_MS, id),
+            s.bulk_summary(1, 1),
+            s.bulk_summary(2, 0),
+            s.bulk_page(1, 100, 250),
+            s.bulk_error_line(7),
+            s.bulk_errors_more(3),
+            s.precision_note(),
+            s.bit_label(BitBlock::Machine, 1, 12, Some(true)),
+            s.bit_label(BitBlock::Machine, 1, 12, None),
+            s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).0,
+            s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).1,
+            s.range_reversed(EPOCH_MS + 1, EPOCH_MS),
+            s.range_count(4_194_304, 1),
+            s.id_pre_snowflake(),
+            s.timestamp_value(1000, EPOCH_MS + 1000),
+            s.id_waiting(Typing::Field(Field::Timestamp)),
+            s.id_waiting(Typing::IdBox),
+            s.duration(386_979_536_250),
+            s.duration(-1000),
+            s.duration(0),
+        ]);
+        texts
+    }
+
+    /// The compile time check guarantees each template uses exactly its slots; this shows none
+    /// reaches the page with a brace left in it.
+    #[test]
+    fn every_template_fills_without_a_brace_left() {
         for lang in Lang::ALL {
-            let s = lang.strings();
-            let errors = [
-                parse_field(Field::Datacenter, "32"),
-                parse_field(Field::Timestamp, "1"),
-                parse_field(Field::Timestamp, "9999999999999"),
-                parse_field(Field::Timestamp, "x"),
-                parse_number("", RUN_COUNT),
-                clock_instant(0.0),
-            ]
-            .into_iter()
-            .map(|r| r.unwrap_err())
-            .chain(
-                ["-1", "0x8000000000000000", "0x10000000000000000", "x", ""]
-                    .map(|t| parse_id_or_post_link(t).unwrap_err()),
-            );
-            let mut texts: Vec<String> = errors.map(|e| s.message(&e)).collect();
-            texts.extend(Field::ALL.map(|f| s.field_hint(f)));
-            texts.extend([
-                s.run_count_hint(),
-                s.run_intro(),
-                s.run_throughput(),
-                s.run_row(1, 2, 3),
-                s.run_shown(1000, 5000),
-                s.run_hazard(3, EPOCH_MS, id),
-                s.bulk_summary(1, 1),
-                s.bulk_summary(2, 0),
-                s.bulk_page(1, 100, 250),
-                s.bulk_error_line(7),
-                s.bulk_errors_more(3),
-                s.precision_note(),
-                s.bit_label(BitBlock::Machine, 1, 12, Some(true)),
-                s.bit_label(BitBlock::Machine, 1, 12, None),
-                s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).0,
-                s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).1,
-                s.range_reversed(EPOCH_MS + 1, EPOCH_MS),
-                s.range_count(4_194_304, 1),
-                s.id_pre_snowflake(),
-                s.timestamp_value(1000, EPOCH_MS + 1000),
-            ]);
-            for text in texts {
+            for text in filled_samples(lang.strings()) {
                 assert!(!text.contains(['{', '}']), "{lang:?}: {text}");
                 assert!(!text.is_empty(), "{lang:?}");
             }

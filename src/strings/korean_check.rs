@@ -3,18 +3,13 @@
 //! wrong synonyms (구성기 for 생성기, …). Read everywhere Korean is written: the wording in
 //! `src/strings/ko.rs` (templates as written and as the page fills them), the Korean blocks of
 //! `index.html`, and the boot script's Korean lines.
-#![cfg(not(target_arch = "wasm32"))]
+use super::tests::filled_samples;
+use super::Lang;
 
-use snowflake_composer::snowflake::{
-    clock_instant, parse_field, parse_id_or_post_link, parse_number, BitBlock, Field, SnowflakeId, TimeUnitGuess,
-    EPOCH_MS, RUN_COUNT,
-};
-use snowflake_composer::strings::Lang;
-
-const GLOSSARY: &str = include_str!("../docs/glossary.md");
-const KO_RS: &str = include_str!("../src/strings/ko.rs");
-const INDEX_HTML: &str = include_str!("../index.html");
-const BOOT_JS: &str = include_str!("../static/boot.js");
+const GLOSSARY: &str = include_str!("../../docs/glossary.md");
+const KO_RS: &str = include_str!("ko.rs");
+const INDEX_HTML: &str = include_str!("../../index.html");
+const BOOT_JS: &str = include_str!("../../static/boot.js");
 
 /// Words a Korean writer glues to the number before them.
 const UNIT_WORDS: [&str; 17] = [
@@ -190,53 +185,10 @@ fn is_particle(c: char) -> bool {
     "의을를이가은는에로와과만도씩째".contains(c)
 }
 
-/// The Korean the page fills in at run time from the templates: messages, hints, durations.
-fn filled_korean() -> Vec<String> {
-    let s = Lang::Ko.strings();
-    let id = SnowflakeId::MAX;
-    let errors = [
-        parse_field(Field::Datacenter, "32"),
-        parse_field(Field::Timestamp, "1"),
-        parse_field(Field::Timestamp, "9999999999999"),
-        parse_field(Field::Timestamp, "x"),
-        parse_number("", RUN_COUNT),
-        clock_instant(0.0),
-    ]
-    .into_iter()
-    .map(|r| r.unwrap_err())
-    .chain(["-1", "0x8000000000000000", "0x10000000000000000", "x", ""].map(|t| parse_id_or_post_link(t).unwrap_err()));
-    let mut texts: Vec<String> = errors.map(|e| s.message(&e)).collect();
-    texts.extend(Field::ALL.map(|f| s.field_hint(f)));
-    texts.extend([
-        s.run_count_hint(),
-        s.run_intro(),
-        s.run_throughput(),
-        s.run_row(EPOCH_MS, 2, 3),
-        s.run_shown(1000, 5000),
-        s.run_hazard(3, EPOCH_MS, id),
-        s.bulk_summary(1, 1),
-        s.bulk_page(1, 100, 250),
-        s.bulk_error_line(7),
-        s.bulk_errors_more(3),
-        s.precision_note(),
-        s.bit_label(BitBlock::Machine, 1, 12, Some(true)),
-        s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).0,
-        s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).1,
-        s.range_reversed(EPOCH_MS + 1, EPOCH_MS),
-        s.range_count(4_194_304, 1),
-        s.id_pre_snowflake(),
-        s.timestamp_value(1000, EPOCH_MS + 1000),
-        s.duration(386_979_536_250),
-        s.duration(-1000),
-        s.duration(0),
-    ]);
-    texts
-}
-
 /// Every Korean text of the product, each with where it comes from.
 fn all_korean() -> Vec<(&'static str, String)> {
     let mut all: Vec<(&str, String)> = korean_literals(KO_RS).into_iter().map(|t| ("src/strings/ko.rs", t)).collect();
-    all.extend(filled_korean().into_iter().map(|t| ("filled from ko.rs", t)));
+    all.extend(filled_samples(Lang::Ko.strings()).into_iter().map(|t| ("filled from ko.rs", t)));
     all.extend(korean_blocks(INDEX_HTML).into_iter().map(|t| ("index.html", t)));
     all.extend(korean_literals(BOOT_JS).into_iter().map(|t| ("static/boot.js", t)));
     all
