@@ -1,72 +1,11 @@
-//! The embedding protocol: which view an address asks for, what the embedded view tells its
-//! host page, and the snippet a host pastes to frame it. Documented in the README; the
+//! The embedding protocol: the address an author's choice of view gives, what the embedded
+//! view tells its host page, and the snippet a host pastes to frame it. Documented in the README; the
 //! README's copy is tested against the page.
 
-use crate::model::{Language, RangeTool, ZoneSetting, ID_KEY};
-use crate::snowflake::{Field, SnowflakeId};
-use crate::strings::Lang;
-
-/// The query parameter that asks for an embedded view.
-pub const EMBED_KEY: &str = "embed";
-
-/// What the page shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
-    /// The full page.
-    Page,
-    /// `?embed`: the composer and its outputs, no page header, explanation or footer.
-    Embed,
-    /// `?embed=range`: the range tool alone.
-    EmbedRange,
-    /// `?embed=compact`: the four fields, the ID and its 64 bits, nothing else.
-    EmbedCompact,
-    /// `?embed=bits&id=…`: one ID's bits and legend, read-only, for an article's example.
-    EmbedBits,
-}
+use crate::address::{Key, Lang, Theme, View};
+use crate::snowflake::SnowflakeId;
 
 impl View {
-    pub fn from_query(get: &impl Fn(&str) -> Option<String>) -> Self {
-        match get(EMBED_KEY).as_deref() {
-            None => View::Page,
-            Some("range") => View::EmbedRange,
-            Some("compact") => View::EmbedCompact,
-            Some("bits") => View::EmbedBits,
-            Some(_) => View::Embed,
-        }
-    }
-
-    pub const fn embedded(self) -> bool {
-        !matches!(self, View::Page)
-    }
-}
-
-impl View {
-    /// The views an author can embed, in the order the embed panel offers them.
-    pub const EMBEDDED: [View; 4] = [View::Embed, View::EmbedCompact, View::EmbedBits, View::EmbedRange];
-
-    /// The value of `?embed=` that asks for this view (`None` for the full page).
-    pub const fn embed_value(self) -> Option<&'static str> {
-        match self {
-            View::Page => None,
-            View::Embed => Some(""),
-            View::EmbedRange => Some("range"),
-            View::EmbedCompact => Some("compact"),
-            View::EmbedBits => Some("bits"),
-        }
-    }
-
-    /// Whether the view reads the page state under `key`, so an embed of it carries that pair.
-    fn reads(self, key: &str) -> bool {
-        let composer = key == ID_KEY || Field::ALL.iter().any(|field| field.key() == key);
-        match self {
-            View::Page | View::Embed => key != Language::KEY,
-            View::EmbedCompact => composer,
-            View::EmbedRange => [RangeTool::FROM_KEY, RangeTool::TO_KEY, ZoneSetting::KEY].contains(&key),
-            // The diagram is given one ID (see `Choice::query`), not the fields it came from.
-            View::EmbedBits => false,
-        }
-    }
-
     /// The frame's height before its first height message arrives, in rem.
     const fn first_height_rem(self) -> u32 {
         match self {
@@ -75,30 +14,6 @@ impl View {
             View::EmbedBits => 20,
             View::EmbedRange => 30,
         }
-    }
-}
-
-/// A theme an embed can pin with `?theme=`; without it, the reader's setting applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub const KEY: &'static str = "theme";
-    pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
-
-    pub const fn code(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// `light` or `dark`, read as `static/boot.js` reads `?theme=`: case-insensitively.
-    pub fn from_code(code: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|theme| code.trim().eq_ignore_ascii_case(theme.code()))
     }
 }
 
@@ -120,13 +35,15 @@ impl Choice {
     /// `id`, the current ID: without one it has nothing to draw.
     pub fn query(self, state: Vec<(&'static str, String)>, id: Option<SnowflakeId>) -> Vec<(&'static str, String)> {
         let mut pairs: Vec<(&'static str, String)> = Vec::new();
-        pairs.extend(self.view.embed_value().map(|value| (EMBED_KEY, value.to_string())));
-        pairs.extend(self.lang.map(|lang| (Language::KEY, lang.code().to_string())));
-        pairs.extend(self.theme.map(|theme| (Theme::KEY, theme.code().to_string())));
+        pairs.extend(self.view.embed_value().map(|value| (Key::Embed.name(), value.to_string())));
+        pairs.extend(self.lang.map(|lang| (Key::Lang.name(), lang.code().to_string())));
+        pairs.extend(self.theme.map(|theme| (Key::Theme.name(), theme.code().to_string())));
         if self.view == View::EmbedBits {
-            pairs.extend(id.map(|id| (ID_KEY, id.to_string())));
+            pairs.extend(id.map(|id| (Key::Id.name(), id.to_string())));
         } else if self.values {
-            pairs.extend(state.into_iter().filter(|(key, _)| self.view.reads(key)));
+            pairs.extend(
+                state.into_iter().filter(|(name, _)| Key::of_state(name).is_some_and(|key| self.view.reads(key))),
+            );
         }
         pairs
     }
@@ -158,20 +75,6 @@ pub fn snippet(src: &str, title: &str, view: View) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn view_at(embed: Option<&str>) -> View {
-        View::from_query(&|key: &str| (key == EMBED_KEY).then(|| embed.map(String::from)).flatten())
-    }
-
-    #[test]
-    fn the_embed_value_picks_the_view_and_an_unknown_one_is_the_whole_embed() {
-        assert_eq!(view_at(None), View::Page);
-        assert_eq!(view_at(Some("")), View::Embed);
-        assert_eq!(view_at(Some("range")), View::EmbedRange);
-        assert_eq!(view_at(Some("compact")), View::EmbedCompact);
-        assert_eq!(view_at(Some("bits")), View::EmbedBits);
-        assert_eq!(view_at(Some("Compact")), View::Embed);
-    }
 
     /// A page's state as `Page::to_query` writes it: language first, then each part's pairs.
     fn state() -> Vec<(&'static str, String)> {

@@ -5,6 +5,7 @@
 //! ([`model`]), whose memos run the pure core ([`snowflake`]) once per edit, and every output
 //! component reads a derived result. [`App`] only lays the views out.
 
+pub mod address;
 pub mod components;
 pub mod diagram_file;
 pub mod embed;
@@ -15,32 +16,40 @@ pub mod strings;
 pub mod url;
 pub mod web;
 
+use address::View;
 use components::{
     diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox,
     IdNotes, LanguageSwitch, RangePanel, RunPanel, TimeInfo, ToolsJump, ToolsNav,
 };
-use embed::View;
 use leptos::prelude::*;
-use model::Page;
+use model::{Device, Page};
 use strings::{tr, use_strings};
 
-#[component]
-pub fn App() -> impl IntoView {
-    let page = Page::from_query(url::query_value, &web::preferred_languages(), js_sys::Date::now());
-    let Page { view: shown, language, clock, zone, composer, range, compare } = page;
-    provide_context(language.lang);
-    if shown.embedded() {
+/// The page's model, built from the address, and what keeps it running: the clock's tick, the
+/// address bar in step, the document's language, and for an embed its height messages.
+fn start() -> Page {
+    let device = Device { now_ms: js_sys::Date::now, local_zone: &web::BrowserZone };
+    let page = Page::from_query(url::query_value, &web::preferred_languages(), device);
+    provide_context(page.language.lang);
+    if page.view.embedded() {
         web::mark_embedded();
         web::report_height(embed::HEIGHT_MESSAGE);
     }
-    clock.start();
+    page.clock.start();
     // The tools' code, fetched ahead while nobody is waiting for anything (src/split.rs).
-    if shown == View::Page {
-        web::when_idle(|| leptos::task::spawn_local(split::prefetch_tools()));
+    if page.view == View::Page {
+        web::when_idle(|| leptos::task::spawn_local(components::prefetch_tools()));
     }
     url::keep_in_step(page);
-    let t = use_strings();
-    Effect::new(move |_| web::set_document_language(language.lang.get().code(), t().title, t().description));
+    let (lang, t) = (page.language.lang, use_strings());
+    Effect::new(move |_| web::set_document_language(lang.get().code(), t().title, t().description));
+    page
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let page = start();
+    let Page { view: shown, language, clock, zones, composer, range, compare } = page;
     let id = composer.id_signal();
     let waiting = Signal::derive(move || composer.waiting().is_some());
     let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
@@ -74,7 +83,7 @@ pub fn App() -> impl IntoView {
                 // what the ID's time and the timestamp field need follows them.
                 <BitView composer />
                 <IdNotes id clock />
-                <ClockNote composer zone />
+                <ClockNote composer zone=zones.setting />
                 <TimeInfo id clock />
                 // Formats, calculation and code samples: their code arrives after the first answer.
                 <Deferred body=split::body(move || results_below(id, url::share_link(page))) failed=|s| s.below_failed />

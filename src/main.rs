@@ -1,10 +1,17 @@
 use leptos::mount::{mount_to, mount_to_body};
 use leptos::wasm_bindgen::JsCast;
+use snowflake_composer::address::Lang;
 use snowflake_composer::App;
+
+/// The crash banner's wording in the document's language.
+fn crash_text(code: &str) -> (&'static str, &'static str) {
+    let strings = Lang::from_tag(code).unwrap_or(Lang::En).strings();
+    (strings.crash, strings.reload)
+}
 
 /// Mounts the composer in place of the static placeholder in `index.html`.
 fn main() {
-    snowflake_composer::web::show_errors_on_panic();
+    snowflake_composer::web::show_errors_on_panic(crash_text);
     let placeholder = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("composer"));
     match placeholder {
         Some(root) => {

@@ -1,10 +1,12 @@
 //! Code that arrives on first use. Each tool's body is a split point: the release build moves
-//! it into a wasm chunk of its own (`scripts/split.mjs`), and the page fetches that chunk when
-//! the tool is first opened, or earlier when the browser is idle ([`prefetch_tools`]).
+//! it into a wasm chunk of its own (`scripts/release/split.mjs`), and the page fetches that
+//! chunk when the tool is first opened, or earlier when the browser is idle (`prefetch_tools`
+//! among the components).
 //!
-//! Debug builds (`trunk serve`, the browser tests) have no split step, and a split point that
-//! is never split leaves the page without its code, so there the same function is a plain
-//! `async fn` and nothing is fetched.
+//! Split points are compiled only under `cfg(snowflake_split)`, which `build.rs` sets for a
+//! release wasm build (and `SNOWFLAKE_SPLIT=0` turns off). A split point that is never split
+//! leaves the page without its code, so elsewhere (`trunk serve`, the browser tests, an
+//! unsplit release) the same function is a plain `async fn` and nothing is fetched.
 
 use leptos::tachys::view::Mountable;
 use std::future::Future;
@@ -31,7 +33,7 @@ pub type Built = Box<dyn Mountable>;
 pub type Loaded = Result<Built, ChunkMissing>;
 
 /// A call of a split point, type-erased so that the part that shows it
-/// ([`crate::components::Deferred`]) is compiled once, not once per split point.
+/// (the `Deferred` component) is compiled once, not once per split point.
 pub type Body = Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Loaded>>> + Send + Sync>;
 
 /// Wraps `call`, a split point with its arguments, as a [`Body`].
@@ -53,7 +55,7 @@ macro_rules! split_point {
     // The same for code that gives a value rather than a view: `async fn name(args) ->
     // Result<T, ChunkMissing>`.
     ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> Result<$ret:ty> $body:block) => {
-        #[cfg(all(target_family = "wasm", not(debug_assertions)))]
+        #[cfg(snowflake_split)]
         #[::leptos::wasm_split::wasm_split(
             $chunk,
             fallible,
@@ -64,12 +66,12 @@ macro_rules! split_point {
             Ok($body)
         }
 
-        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
+        #[cfg(not(snowflake_split))]
         pub async fn $name($($arg: $ty),*) -> Result<$ret, $crate::split::ChunkMissing> {
             Ok($body)
         }
 
-        #[cfg(not(all(target_family = "wasm", not(debug_assertions))))]
+        #[cfg(not(snowflake_split))]
         #[allow(dead_code)]
         pub async fn $preload() -> Result<(), $crate::split::ChunkMissing> {
             Ok(())
@@ -77,19 +79,3 @@ macro_rules! split_point {
     };
 }
 pub(crate) use split_point;
-
-/// Fetches the four tools' chunks one after another, then the embed builder's and the
-/// diagram file's, so that opening a tool or the builder, or saving the diagram, later answers
-/// at once. Called when the browser is idle after the composer's first answer; not in an
-/// embed, where nobody opens them. A failure is left for the part itself to report when used.
-pub async fn prefetch_tools() {
-    use crate::components::{
-        preload_builder, preload_bulk, preload_compare, preload_diagram_file, preload_range, preload_run,
-    };
-    let _ = preload_range().await;
-    let _ = preload_run().await;
-    let _ = preload_compare().await;
-    let _ = preload_bulk().await;
-    let _ = preload_builder().await;
-    let _ = preload_diagram_file().await;
-}

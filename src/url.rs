@@ -1,8 +1,9 @@
 //! The address: the state a link carries in, the address bar kept in step with the page, and
 //! the links the page hands out (the share link and the embed snippet's `src`).
 
-use crate::embed::{Choice, Theme};
-use crate::model::{CompareTool, Language, Page, RangeTool, ZoneSetting, ID_KEY};
+use crate::address::{Key, Theme};
+use crate::embed::Choice;
+use crate::model::Page;
 use crate::snowflake::Field;
 use crate::web;
 use leptos::prelude::*;
@@ -12,21 +13,6 @@ pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(
 
 /// The longest value, in bytes, that the address carries.
 pub const MAX_QUERY_VALUE: usize = 4096;
-
-/// The query parameters the page writes; any others in the address are left alone.
-const OWN_KEYS: [&str; 11] = [
-    Language::KEY,
-    ID_KEY,
-    Field::Timestamp.key(),
-    Field::Datacenter.key(),
-    Field::Machine.key(),
-    Field::Sequence.key(),
-    ZoneSetting::KEY,
-    RangeTool::FROM_KEY,
-    RangeTool::TO_KEY,
-    CompareTool::A_KEY,
-    CompareTool::B_KEY,
-];
 
 /// A query parameter of the page's address, as an input would hold it: a text input cannot
 /// hold line breaks (the browser strips them from typed and pasted text), so neither does a
@@ -52,7 +38,7 @@ pub fn keep_in_step(page: Page) {
             handle.clear();
         }
         let pairs = state_query(page);
-        set_timeout_with_handle(move || web::replace_query(&OWN_KEYS, &pairs), ADDRESS_DELAY).ok()
+        set_timeout_with_handle(move || web::replace_query(&Key::STATE.map(Key::name), &pairs), ADDRESS_DELAY).ok()
     });
 }
 
@@ -64,13 +50,14 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
         let composer = page.composer;
         if let Some(id) = composer.id().filter(|_| composer.timestamp_from_clock()) {
             // While a typed timestamp waits, the ID is still the clock's: the pin replaces it.
-            pairs.retain(|(key, _)| *key != Field::Timestamp.key());
-            let at = pairs.iter().position(|(key, _)| *key != Language::KEY).unwrap_or(pairs.len());
-            pairs.insert(at, (Field::Timestamp.key(), id.decompose().timestamp_ms().to_string()));
+            let timestamp = Key::Field(Field::Timestamp).name();
+            pairs.retain(|(key, _)| *key != timestamp);
+            let at = pairs.iter().position(|(key, _)| *key != Key::Lang.name()).unwrap_or(pairs.len());
+            pairs.insert(at, (timestamp, id.decompose().timestamp_ms().to_string()));
         }
         // A theme the reader pinned in the address goes along, as the language does.
-        if let Some(theme) = query_value(Theme::KEY).and_then(|value| Theme::from_code(&value)) {
-            pairs.push((Theme::KEY, theme.code().to_string()));
+        if let Some(theme) = query_value(Key::Theme.name()).and_then(|value| Theme::from_code(&value)) {
+            pairs.push((Key::Theme.name(), theme.code().to_string()));
         }
         web::page_url(&pairs)
     })

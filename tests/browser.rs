@@ -419,40 +419,11 @@ async fn the_range_panel_opens_from_the_address_and_gives_the_span_bounds() {
 fn page_at(pairs: &[(&str, &str)]) -> snowflake_composer::model::Page {
     let pairs: Vec<(String, String)> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     let get = move |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
-    snowflake_composer::model::Page::from_query(get, &["en"], 1_700_000_000_000.0)
-}
-
-#[wasm_bindgen_test]
-fn an_id_box_edit_reads_its_text_once_and_writes_no_field_text() {
-    use snowflake_composer::snowflake::Field;
-    let _owner = Owner::new();
-    let composer = page_at(&[("timestamp", "1288834975657"), ("datacenter", "3")]).composer;
-    assert!(composer.id().is_some());
-    let typed = Field::ALL.map(|f| composer.typed_text(f));
-    let before = composer.texts_read();
-    composer.edit_id("0xFA021000".into());
-    assert_eq!(composer.id().map(|id| id.as_u64()), Some(4_194_439_168));
-    let shown = Field::ALL.map(|f| composer.field_text(f));
-    assert_eq!(shown, ["1288834975657", "1", "1", "0"].map(String::from), "the fields show the ID's parts");
-    assert_eq!(composer.texts_read() - before, 1, "the ID box's text is read once, the fields' not at all");
-    assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
-}
-
-#[wasm_bindgen_test]
-fn a_bit_flip_reads_no_text_and_writes_no_field_text() {
-    use snowflake_composer::snowflake::{Field, SnowflakeId};
-    let _owner = Owner::new();
-    let composer = page_at(&[("timestamp", "1288834975657"), ("machine", "1")]).composer;
-    let id = composer.id().unwrap();
-    let typed = Field::ALL.map(|f| composer.typed_text(f));
-    let before = composer.texts_read();
-    let flipped = SnowflakeId::from_u64(id.as_u64() ^ (1 << 17)).unwrap(); // datacenter's lowest bit
-    composer.show_id(flipped);
-    assert_eq!(composer.id(), Some(flipped));
-    assert_eq!(composer.field_text(Field::Datacenter), "1");
-    assert_eq!(composer.id_box_text(), flipped.to_string());
-    assert_eq!(composer.texts_read(), before, "a flip gives the ID itself: nothing to read");
-    assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
+    let device = snowflake_composer::model::Device {
+        now_ms: || 1_700_000_000_000.0,
+        local_zone: &snowflake_composer::web::BrowserZone,
+    };
+    snowflake_composer::model::Page::from_query(get, &["en"], device)
 }
 
 #[wasm_bindgen_test]

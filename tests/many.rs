@@ -42,7 +42,7 @@ fn run_counts_are_clamped_to_1_through_10000() {
 
 #[test]
 fn the_throughput_sentence_states_the_layouts_limits_in_both_languages() {
-    use snowflake_composer::strings::Lang;
+    use snowflake_composer::address::Lang;
     assert_eq!(
         Lang::En.strings().run_throughput(),
         "One machine can issue 4,096 IDs per millisecond, 4,096,000 per second. Across all 1,024 datacenter and \

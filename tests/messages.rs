@@ -4,10 +4,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::Value;
+use snowflake_composer::address::Lang;
 use snowflake_composer::snowflake::{
     clock_instant, parse_field, parse_id_or_post_link, parse_instant, Error, Field, Utc,
 };
-use snowflake_composer::strings::Lang;
 
 fn cases() -> Value {
     serde_json::from_str(include_str!("messages/cases.json")).expect("cases are JSON")

@@ -1,4 +1,5 @@
-use crate::model::{Composer, ZoneSetting};
+use crate::address::ZoneSetting;
+use crate::model::Composer;
 use crate::snowflake::{iso_utc, Field};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -58,13 +59,13 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
                     } />
                 <label class="timezone">
                     {tr(|s| s.timezone_label)} " "
-                    <select id="timezone" prop:value=move || zone.get().key() on:change=move |ev| {
-                        if let Some(setting) = ZoneSetting::from_key(&event_target_value(&ev)) {
+                    <select id="timezone" prop:value=move || zone.get().code() on:change=move |ev| {
+                        if let Some(setting) = ZoneSetting::from_code(&event_target_value(&ev)) {
                             zone.set(setting);
                         }
                     }>
                         {ZoneSetting::ALL.map(|zone| view! {
-                            <option value=zone.key()>
+                            <option value=zone.code()>
                                 {move || t().timezone_name(zone)}
                             </option>
                         }).collect_view()}

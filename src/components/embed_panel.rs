@@ -1,8 +1,9 @@
 use super::{CopyButton, Deferred};
-use crate::embed::{snippet as embed_snippet, Choice, Theme, View, HEIGHT_MESSAGE};
+use crate::address::{Lang, Theme, View};
+use crate::embed::{snippet as embed_snippet, Choice, HEIGHT_MESSAGE};
 use crate::model::Page;
 use crate::split::{self, split_point};
-use crate::strings::{tr, use_strings, Lang};
+use crate::strings::{tr, use_strings};
 use crate::url::embed_link;
 use crate::web;
 use leptos::html::Iframe;
@@ -21,9 +22,7 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
     });
     // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen,
     // and the preview would load a second copy of the app for every visitor.
-    let open = RwSignal::new(false);
-    let shown = Memo::new(move |_| open.get());
-    let on_toggle = move |ev: leptos::ev::Event| open.set(web::details_open(&ev));
+    let (_, shown, on_toggle) = super::tool_panel::disclosure(false);
     view! {
         <details class="embed-panel" on:toggle=on_toggle>
             <summary>{tr(|s| s.embed_heading)}</summary>

@@ -28,7 +28,7 @@ pub fn IdBox(composer: Composer) -> impl IntoView {
             written_first=composer.id_first>
             // Out of the flow (style/main.css), so its coming and going moves nothing.
             <p class="id-waiting" id="id-waiting" role="status" hidden=move || waiting.with(Option::is_none)>
-                {move || waiting.get().map(|input| t().id_waiting(input))}
+                {move || waiting.get().map(|input| t().id_waiting(input.field()))}
             </p>
             <p class="id-layout" id="id-layout">{tr(|s| s.id_layout)}</p>
             <p class="id-invalid" hidden=move || !no_id()>{tr(|s| s.id_invalid)}</p>

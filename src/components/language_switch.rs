@@ -1,5 +1,6 @@
+use crate::address::Lang;
 use crate::model::Language;
-use crate::strings::{tr, Lang};
+use crate::strings::tr;
 use leptos::prelude::*;
 
 /// Two buttons, each named in its own language; the pressed one is the page's language.

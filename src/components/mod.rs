@@ -1,4 +1,5 @@
-//! One component per file; each reads the page's model or a result derived from it.
+//! The views: each file holds one component (or one split point's body and the component that
+//! shows it), which reads the page's model or a result derived from it.
 
 mod below;
 mod bit_view;
@@ -51,3 +52,16 @@ pub use text_field::{Calm, TextField};
 pub use time_info::TimeInfo;
 pub use tool_panel::ToolPanel;
 pub use tools_nav::{ToolsJump, ToolsNav};
+
+/// Fetches the four tools' chunks one after another, then the embed builder's and the
+/// diagram file's, so that opening a tool or the builder, or saving the diagram, later answers
+/// at once. Called when the browser is idle after the composer's first answer; not in an
+/// embed, where nobody opens them. A failure is left for the part itself to report when used.
+pub async fn prefetch_tools() {
+    let _ = preload_range().await;
+    let _ = preload_run().await;
+    let _ = preload_compare().await;
+    let _ = preload_bulk().await;
+    let _ = preload_builder().await;
+    let _ = preload_diagram_file().await;
+}

@@ -36,13 +36,12 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         let s = t();
         run.with(|run| {
             run.as_ref().map(|run| {
-                let first_ms = run.steps[0].id.decompose().timestamp_ms();
                 run.steps
                     .iter()
                     .take(RUN_LISTED)
                     .map(|step| {
                         let parts = step.id.decompose();
-                        let detail = s.run_row(parts.timestamp_ms(), parts.timestamp_ms() - first_ms, parts.sequence());
+                        let detail = s.run_row(parts.timestamp_ms(), step.offset_ms, parts.sequence());
                         view! {
                             <li data-id=step.id.to_string() class:new-ms=step.new_ms>
                                 <code class="num">{step.id.to_string()}</code>

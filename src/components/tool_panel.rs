@@ -3,6 +3,15 @@ use crate::split::Body;
 use crate::strings::{tr, Pick};
 use leptos::prelude::*;
 
+/// A `<details>` whose content is built only while it is open: whether it is open (set by the
+/// page or the browser's toggle event), whether its content is shown, and the toggle handler.
+/// The toggle event repeats what the element was told; only a change rebuilds the content.
+pub fn disclosure(open_at_start: bool) -> (RwSignal<bool>, Memo<bool>, impl Fn(leptos::ev::Event) + Copy) {
+    let open = RwSignal::new(open_at_start);
+    let shown = Memo::new(move |_| open.get());
+    (open, shown, move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev)))
+}
+
 /// One of the page's tools (`#range`, `#run`, `#compare`, `#bulk`): a `<details>` that renders
 /// nothing inside until it is opened, by a click, by its fragment in the address (also when a
 /// link in the page's navigation changes it), or because the address fills it.
@@ -10,10 +19,7 @@ use leptos::prelude::*;
 /// `body` gives the tool's view once its code is here ([`Deferred`]).
 #[component]
 pub fn ToolPanel(id: &'static str, heading: Pick, #[prop(optional)] open_at_start: bool, body: Body) -> impl IntoView {
-    let open = RwSignal::new(open_at_start);
-    // The browser's toggle event repeats what the panel was told; only a change rebuilds it.
-    let shown = Memo::new(move |_| open.get());
-    let on_toggle = move |ev: leptos::ev::Event| open.set(crate::web::details_open(&ev));
+    let (open, shown, on_toggle) = disclosure(open_at_start);
     crate::web::on_hash(move |hash| {
         if hash.strip_prefix('#') == Some(id) {
             open.set(true);

@@ -6,16 +6,18 @@ use leptos::prelude::*;
 /// How often the clock is read again while the page is open.
 pub const CLOCK_TICK: std::time::Duration = std::time::Duration::from_secs(1);
 
-/// The device clock as last read, in Unix milliseconds (`Date.now()`, fractional).
+/// The device clock as last read, in Unix milliseconds (fractional, as `Date.now()`).
 #[derive(Clone, Copy)]
 pub struct Clock {
     now_ms: RwSignal<f64>,
+    device: fn() -> f64,
 }
 
 impl Clock {
-    /// A clock showing `now_ms` until it is [started](Self::start) or [read](Self::read).
-    pub fn new(now_ms: f64) -> Self {
-        Clock { now_ms: RwSignal::new(now_ms) }
+    /// A clock that reads `device` now, again on [`Self::read`], and every tick once
+    /// [started](Self::start).
+    pub fn new(device: fn() -> f64) -> Self {
+        Clock { now_ms: RwSignal::new(device()), device }
     }
 
     /// The reading, tracked: whatever reads it follows the clock.
@@ -23,21 +25,16 @@ impl Clock {
         self.now_ms.get()
     }
 
-    /// Takes a fresh reading now (an edit that means "now" reads the clock at that moment).
-    pub fn set(self, now_ms: f64) {
-        self.now_ms.set(now_ms);
-    }
-
     /// Reads the device clock every [`CLOCK_TICK`] from now on.
     pub fn start(self) {
-        let tick = move || self.set(js_sys::Date::now());
+        let tick = move || self.read();
         if let Ok(handle) = set_interval_with_handle(tick, CLOCK_TICK) {
             on_cleanup(move || handle.clear());
         }
     }
 
-    /// Reads the device clock now.
+    /// Reads the device clock now: an edit that means "now" reads it at that moment.
     pub fn read(self) {
-        self.set(js_sys::Date::now());
+        self.now_ms.set((self.device)());
     }
 }

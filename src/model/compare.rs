@@ -1,5 +1,6 @@
 //! The compare tool's state: two IDs as typed, each read once per edit, and one comparison.
 
+use crate::address::Key;
 use crate::snowflake::{parse_id_or_post_link, Comparison, Error, SnowflakeId};
 use leptos::prelude::*;
 
@@ -15,13 +16,9 @@ pub struct CompareTool {
 }
 
 impl CompareTool {
-    /// The query parameters for the two IDs.
-    pub const A_KEY: &'static str = "compare_a";
-    pub const B_KEY: &'static str = "compare_b";
-
     pub fn from_query(get: &impl Fn(&str) -> Option<String>) -> Self {
-        let a = RwSignal::new(get(Self::A_KEY).unwrap_or_default());
-        let b = RwSignal::new(get(Self::B_KEY).unwrap_or_default());
+        let a = RwSignal::new(get(Key::CompareA.name()).unwrap_or_default());
+        let b = RwSignal::new(get(Key::CompareB.name()).unwrap_or_default());
         let read_a = Memo::new(move |_| a.with(|text| parse_id_or_post_link(text)));
         let read_b = Memo::new(move |_| b.with(|text| parse_id_or_post_link(text)));
         let comparison = Memo::new(move |_| match (read_a.get(), read_b.get()) {
@@ -32,7 +29,7 @@ impl CompareTool {
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
-        super::filled([(Self::A_KEY, self.a.get()), (Self::B_KEY, self.b.get())])
+        super::filled([(Key::CompareA.name(), self.a.get()), (Key::CompareB.name(), self.b.get())])
     }
 
     /// Whether the address filled an ID, so the panel opens with the page.
@@ -95,8 +92,8 @@ mod tests {
         owner.set();
         let (a, b) = (a.to_string(), b.to_string());
         let tool = CompareTool::from_query(&move |key: &str| match key {
-            CompareTool::A_KEY => Some(a.clone()),
-            CompareTool::B_KEY => Some(b.clone()),
+            "compare_a" => Some(a.clone()),
+            "compare_b" => Some(b.clone()),
             _ => None,
         });
         (owner, tool)

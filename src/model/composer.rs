@@ -5,9 +5,10 @@
 //! ID box (or a bit flip) is the source, the fields show the ID's parts, read straight from the
 //! ID; nothing is written back as text to be parsed again. Each edit reads its own input once.
 
-use super::{Clock, ZoneSetting};
+use super::{Clock, Typing, Zones};
+use crate::address::Key;
 use crate::snowflake::{
-    can_complete, can_complete_id, parse_id_or_post_link, read_field, Error, Field, Parts, SnowflakeId,
+    can_complete, can_complete_id, parse_id_or_post_link, read_field, Error, Field, Parts, SnowflakeId, Utc, Zone,
 };
 use leptos::prelude::*;
 
@@ -22,20 +23,6 @@ pub enum Source {
     /// A bit flipped on the diagram: the ID itself; the fields and the ID box show it.
     Bits,
 }
-
-/// The input a person is typing into key by key, whose text is not judged until they leave
-/// it, press Enter or pause for [`JUDGE_PAUSE_MS`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Typing {
-    Field(Field),
-    IdBox,
-}
-
-/// How long a pause in typing lasts before the text typed so far is judged.
-pub const JUDGE_PAUSE_MS: u64 = 1000;
-
-/// The query parameter that carries an ID typed into the ID box; it wins over the fields.
-pub const ID_KEY: &str = "id";
 
 /// The text a field starts with; a field holding it is left out of the address.
 pub const fn default_text(field: Field) -> &'static str {
@@ -60,7 +47,7 @@ pub struct Composer {
     values: [Memo<Result<u64, Error>>; 4],
     id: Memo<Option<SnowflakeId>>,
     /// The input being typed into key by key, until it is judged.
-    typing: RwSignal<Option<Typing>>,
+    pub(super) typing: RwSignal<Option<Typing>>,
     /// That input, while its text is not valid yet but can still become valid: the outputs
     /// keep the last ID, marked as waiting for it, and it shows no error.
     waiting: Memo<Option<Typing>>,
@@ -74,15 +61,17 @@ pub struct Composer {
     pub id_first: Trigger,
     /// How many input texts have been read: lets tests check that an edit reads its own
     /// input once and a bit flip reads none.
+    #[cfg(test)]
     texts_read: StoredValue<u32>,
 }
 
 impl Composer {
     /// The first-load state: timestamp empty (now), everything else 0, so an ID shows at once.
-    pub fn new(clock: Clock, zone: RwSignal<ZoneSetting>) -> Self {
+    pub fn new(clock: Clock, zones: Zones) -> Self {
         let texts = Field::ALL.map(|field| RwSignal::new(default_text(field).to_string()));
         let held = RwSignal::new(None::<SnowflakeId>);
         let source = RwSignal::new(Source::Fields);
+        #[cfg(test)]
         let texts_read = StoredValue::new(0u32);
         let values = Field::ALL.map(|field| {
             Memo::new(move |_| {
@@ -90,13 +79,14 @@ impl Composer {
                 if let Some(id) = held_value {
                     return Ok(id.decompose().get(field));
                 }
+                #[cfg(test)]
                 texts_read.update_value(|n| *n += 1);
                 texts[field as usize].with(|text| {
                     let timestamp = field == Field::Timestamp;
                     // Tracked only where they matter, so a tick re-reads only an empty timestamp.
                     let now = if timestamp && text.trim().is_empty() { clock.now_ms() } else { f64::NAN };
-                    let zone = if timestamp { zone.get() } else { ZoneSetting::Utc };
-                    read_field(field, text, now, zone.zone())
+                    let zone: &dyn Zone = if timestamp { zones.zone() } else { &Utc };
+                    read_field(field, text, now, zone)
                 })
             })
         });
@@ -113,7 +103,7 @@ impl Composer {
                             let invalid = values[*other as usize].with(Result::is_err);
                             !invalid
                                 || (*other == field
-                                    && texts[field as usize].with(|text| can_complete(field, text, zone.get().zone())))
+                                    && texts[field as usize].with(|text| can_complete(field, text, zones.zone())))
                         })
                 }
                 (Typing::IdBox, Source::IdText) => {
@@ -161,19 +151,20 @@ impl Composer {
             timestamp,
             from_clock,
             id_first: Trigger::new(),
+            #[cfg(test)]
             texts_read,
         }
     }
 
     /// The state an address describes: `id` wins over the four fields; a missing field
     /// takes its default; a bad value is kept as text, so it shows the same error as typing it.
-    pub fn from_query(clock: Clock, zone: RwSignal<ZoneSetting>, get: &impl Fn(&str) -> Option<String>) -> Self {
-        let composer = Self::new(clock, zone);
-        if let Some(id) = get(ID_KEY) {
+    pub fn from_query(clock: Clock, zones: Zones, get: &impl Fn(&str) -> Option<String>) -> Self {
+        let composer = Self::new(clock, zones);
+        if let Some(id) = get(Key::Id.name()) {
             composer.edit_id(id);
         } else {
             for field in Field::ALL {
-                if let Some(value) = get(field.key()) {
+                if let Some(value) = get(Key::Field(field).name()) {
                     composer.texts[field as usize].set(value);
                 }
             }
@@ -185,13 +176,13 @@ impl Composer {
     /// the source, else every field that does not hold its default.
     pub fn to_query(self) -> Vec<(&'static str, String)> {
         if self.source.get() == Source::IdText {
-            return vec![(ID_KEY, self.id_text.get())];
+            return vec![(Key::Id.name(), self.id_text.get())];
         }
         Field::ALL
             .into_iter()
             .filter_map(|field| {
                 let text = self.field_text(field);
-                (text != default_text(field)).then_some((field.key(), text))
+                (text != default_text(field)).then_some((Key::Field(field).name(), text))
             })
             .collect()
     }
@@ -221,6 +212,7 @@ impl Composer {
 
     /// The field's own text, as last typed or given by the address. While the ID box or the
     /// bits are the source, the input shows the ID's part instead ([`Self::field_text`]).
+    #[cfg(test)]
     pub fn typed_text(self, field: Field) -> String {
         self.texts[field as usize].get()
     }
@@ -276,43 +268,9 @@ impl Composer {
         self.from_clock.get()
     }
 
-    /// A person typed into one of the four fields by a key press: the text is judged when
-    /// they leave the field, press Enter or pause ([`Self::judge`]), or at once if no typing
-    /// can make it valid.
-    pub fn type_field(self, field: Field, text: String) {
-        self.start_typing(Typing::Field(field));
-        self.write_field(field, text);
-    }
-
-    /// A field's whole text changed otherwise (a paste, a drop, autofill, the picker): it is
-    /// judged at once.
-    pub fn edit_field(self, field: Field, text: String) {
-        self.stop_typing();
-        self.write_field(field, text);
-    }
-
-    /// The person left `input`, pressed Enter in it or paused: its text is judged now.
-    pub fn judge(self, input: Typing) {
-        if self.typing.get_untracked() == Some(input) {
-            self.typing.set(None);
-        }
-    }
-
-    fn start_typing(self, input: Typing) {
-        if self.typing.get_untracked() != Some(input) {
-            self.typing.set(Some(input));
-        }
-    }
-
-    fn stop_typing(self) {
-        if self.typing.get_untracked().is_some() {
-            self.typing.set(None);
-        }
-    }
-
     /// Coming from the ID box or the bits, the other fields take the values they showed as
     /// their text.
-    fn write_field(self, field: Field, text: String) {
+    pub(super) fn write_field(self, field: Field, text: String) {
         self.id_first.notify();
         if self.source.get_untracked() != Source::Fields {
             if let Some(id) = self.held.get_untracked() {
@@ -335,26 +293,15 @@ impl Composer {
         self.texts[field as usize].set(text);
     }
 
-    /// A person typed into the ID box by a key press: judged as [`Self::type_field`] is.
-    pub fn type_id(self, text: String) {
-        self.start_typing(Typing::IdBox);
-        self.write_id(text);
-    }
-
-    /// The ID box's text changed otherwise (a paste, the address): judged at once.
-    pub fn edit_id(self, text: String) {
-        self.stop_typing();
-        self.write_id(text);
-    }
-
     /// The text is kept as typed and read once.
-    fn write_id(self, text: String) {
+    pub(super) fn write_id(self, text: String) {
         self.id_first.notify();
         // Coming from the fields, the ID they made is what the fields show from now on until
         // the box holds an ID: the last ID, which the outputs keep while the box waits.
         if self.source.get_untracked() == Source::Fields {
             self.held.set(self.id.get_untracked());
         }
+        #[cfg(test)]
         self.texts_read.update_value(|n| *n += 1);
         let read = parse_id_or_post_link(&text);
         if let Ok(id) = read {
@@ -379,6 +326,7 @@ impl Composer {
     }
 
     /// How many input texts the composer has read so far.
+    #[cfg(test)]
     pub fn texts_read(self) -> u32 {
         self.texts_read.get_value()
     }
@@ -401,8 +349,7 @@ mod tests {
     fn worked_example() -> (Owner, Composer) {
         let owner = Owner::new();
         owner.set();
-        let zone = RwSignal::new(ZoneSetting::Utc);
-        let composer = Composer::new(Clock::new((EPOCH_MS + 1000) as f64), zone);
+        let composer = Composer::new(Clock::new(|| (EPOCH_MS + 1000) as f64), crate::model::tests::utc_zones());
         for (field, text) in Field::ALL.into_iter().zip(["1288834975657", "1", "1", "0"]) {
             composer.edit_field(field, text.to_string());
         }

@@ -1,6 +1,6 @@
 //! The page's language: chosen by the address, else the browser, and switchable on the page.
 
-use crate::strings::Lang;
+use crate::address::{Key, Lang};
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -12,11 +12,8 @@ pub struct Language {
 }
 
 impl Language {
-    /// The query parameter for the language.
-    pub const KEY: &'static str = "lang";
-
     pub fn from_query<S: AsRef<str>>(get: &impl Fn(&str) -> Option<String>, preferred: &[S]) -> Self {
-        let asked = get(Self::KEY);
+        let asked = get(Key::Lang.name());
         let lang = Lang::choose(asked.as_deref(), preferred);
         let in_address = asked.as_deref().and_then(Lang::from_tag).is_some();
         Language { lang: RwSignal::new(lang), in_address: RwSignal::new(in_address) }
@@ -29,6 +26,6 @@ impl Language {
     }
 
     pub fn to_query(self) -> Option<(&'static str, String)> {
-        self.in_address.get().then(|| (Self::KEY, self.lang.get().code().to_string()))
+        self.in_address.get().then(|| (Key::Lang.name(), self.lang.get().code().to_string()))
     }
 }

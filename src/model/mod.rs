@@ -1,23 +1,35 @@
 //! The page's state and what is derived from it, kept apart from the views: the composer, the
-//! tools that keep state of their own (each with its own address keys), the one clock, the
-//! time zone setting and the language. Views read these and call their edit methods.
+//! tools that keep state of their own, the one clock, the time zone setting and the language.
+//! Views read these and call their edit methods. The device clock and the visitor's time zone
+//! are handed in ([`Device`]), so the whole model runs under `cargo test`.
 
 mod clock;
 mod compare;
 mod composer;
 mod language;
 mod range;
+mod typing;
 mod zone;
 
 pub use clock::{Clock, CLOCK_TICK};
 pub use compare::CompareTool;
-pub use composer::{default_text, Composer, Source, Typing, ID_KEY, JUDGE_PAUSE_MS};
+pub use composer::{default_text, Composer, Source};
 pub use language::Language;
 pub use range::{End, RangeTool};
-pub use zone::ZoneSetting;
+pub use typing::{Typing, JUDGE_PAUSE_MS};
+pub use zone::Zones;
 
-use crate::embed::View;
-use leptos::prelude::*;
+use crate::address::View;
+use crate::snowflake::Zone;
+
+/// What the model needs from the device it runs on.
+#[derive(Clone, Copy)]
+pub struct Device {
+    /// Reads the device clock, in Unix milliseconds (`Date.now()` in a browser).
+    pub now_ms: fn() -> f64,
+    /// The visitor's time zone, for date-times typed without an offset.
+    pub local_zone: &'static (dyn Zone + Sync),
+}
 
 /// The address's pairs for a tool's texts: each filled one, under its key.
 fn filled<const N: usize>(pairs: [(&'static str, String); N]) -> Vec<(&'static str, String)> {
@@ -30,7 +42,7 @@ pub struct Page {
     pub view: View,
     pub language: Language,
     pub clock: Clock,
-    pub zone: RwSignal<ZoneSetting>,
+    pub zones: Zones,
     pub composer: Composer,
     pub range: RangeTool,
     pub compare: CompareTool,
@@ -38,17 +50,17 @@ pub struct Page {
 
 impl Page {
     /// The state an address describes. `get` returns a query parameter's value; `preferred`
-    /// are the browser's languages; `now_ms` is the clock's first reading.
-    pub fn from_query<S: AsRef<str>>(get: impl Fn(&str) -> Option<String>, preferred: &[S], now_ms: f64) -> Self {
-        let clock = Clock::new(now_ms);
-        let zone = ZoneSetting::from_query(&get);
+    /// are the browser's languages.
+    pub fn from_query<S: AsRef<str>>(get: impl Fn(&str) -> Option<String>, preferred: &[S], device: Device) -> Self {
+        let clock = Clock::new(device.now_ms);
+        let zones = Zones::from_query(&get, device.local_zone);
         Page {
             view: View::from_query(&get),
             language: Language::from_query(&get, preferred),
             clock,
-            zone,
-            composer: Composer::from_query(clock, zone, &get),
-            range: RangeTool::from_query(clock, zone, &get),
+            zones,
+            composer: Composer::from_query(clock, zones, &get),
+            range: RangeTool::from_query(clock, zones, &get),
             compare: CompareTool::from_query(&get),
         }
     }
@@ -58,9 +70,155 @@ impl Page {
     pub fn to_query(self) -> Vec<(&'static str, String)> {
         let mut pairs: Vec<_> = self.language.to_query().into_iter().collect();
         pairs.extend(self.composer.to_query());
-        pairs.extend(ZoneSetting::to_query(self.zone));
+        pairs.extend(self.zones.to_query());
         pairs.extend(self.range.to_query());
         pairs.extend(self.compare.to_query());
         pairs
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::address::ZoneSetting;
+    use crate::snowflake::{Field, FixedOffset, SnowflakeId, EPOCH_MS};
+    use leptos::prelude::*;
+    use std::cell::Cell;
+
+    thread_local! {
+        /// The device clock the tests' pages read: each test thread has its own.
+        static NOW_MS: Cell<f64> = const { Cell::new((EPOCH_MS + 1000) as f64) };
+    }
+
+    fn device_now() -> f64 {
+        NOW_MS.with(Cell::get)
+    }
+
+    /// Moves the device clock; the page sees it on its next reading.
+    pub(crate) fn set_device_clock(ms: u64) {
+        NOW_MS.with(|now| now.set(ms as f64));
+    }
+
+    /// The visitor's zone in these tests: Seoul, nine hours east of UTC.
+    static SEOUL: FixedOffset = FixedOffset(9 * 60);
+
+    /// Zones set to UTC, with Seoul as the local zone.
+    pub(crate) fn utc_zones() -> Zones {
+        let zones = Zones::from_query(&|_| None, &SEOUL);
+        zones.setting.set(ZoneSetting::Utc);
+        zones
+    }
+
+    /// The page an address gives, on a device in Seoul whose clock the test sets.
+    fn page_at(pairs: &[(&str, &str)]) -> (Owner, Page) {
+        let owner = Owner::new();
+        owner.set();
+        let pairs: Vec<(String, String)> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let get = move |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+        let page = Page::from_query(get, &["en"], Device { now_ms: device_now, local_zone: &SEOUL });
+        (owner, page)
+    }
+
+    #[test]
+    fn an_id_box_edit_reads_its_text_once_and_writes_no_field_text() {
+        let (_owner, page) = page_at(&[("timestamp", "1288834975657"), ("datacenter", "3")]);
+        let composer = page.composer;
+        assert!(composer.id().is_some());
+        let typed = Field::ALL.map(|f| composer.typed_text(f));
+        let before = composer.texts_read();
+        composer.edit_id("0xFA021000".into());
+        assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168));
+        let shown = Field::ALL.map(|f| composer.field_text(f));
+        assert_eq!(shown, ["1288834975657", "1", "1", "0"].map(String::from), "the fields show the ID's parts");
+        assert_eq!(composer.texts_read() - before, 1, "the ID box's text is read once, the fields' not at all");
+        assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
+    }
+
+    #[test]
+    fn a_bit_flip_reads_no_text_and_writes_no_field_text() {
+        let (_owner, page) = page_at(&[("timestamp", "1288834975657"), ("machine", "1")]);
+        let composer = page.composer;
+        let id = composer.id().expect("an ID");
+        let typed = Field::ALL.map(|f| composer.typed_text(f));
+        let before = composer.texts_read();
+        let flipped = SnowflakeId::from_u64(id.as_u64() ^ (1 << 17)).expect("an ID"); // datacenter's lowest bit
+        composer.show_id(flipped);
+        assert_eq!(composer.id(), Some(flipped));
+        assert_eq!(composer.source(), Source::Bits);
+        assert_eq!(composer.field_text(Field::Datacenter), "1");
+        assert_eq!(composer.id_box_text(), flipped.to_string());
+        assert_eq!(composer.texts_read(), before, "a flip gives the ID itself: nothing to read");
+        assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
+    }
+
+    #[test]
+    fn an_id_in_the_address_wins_over_the_fields_and_is_written_back_alone() {
+        let (_owner, page) = page_at(&[("id", "4194439168"), ("datacenter", "9"), ("lang", "ko")]);
+        assert_eq!(page.composer.source(), Source::IdText);
+        assert_eq!(page.composer.field_text(Field::Datacenter), "1");
+        assert_eq!(page.to_query(), [("lang", "ko".to_string()), ("id", "4194439168".to_string())]);
+    }
+
+    #[test]
+    fn every_invalid_field_shows_its_error_at_once_and_there_is_no_id() {
+        let (_owner, page) =
+            page_at(&[("timestamp", "abc"), ("datacenter", ""), ("machine", "32"), ("sequence", "-1")]);
+        let composer = page.composer;
+        let kinds = Field::ALL.map(|f| composer.field_error(f).map(|e| e.kind().key()));
+        assert_eq!(kinds, [Some("not_a_date"), Some("missing"), Some("out_of_range"), Some("out_of_range")]);
+        assert_eq!(composer.id(), None);
+    }
+
+    #[test]
+    fn an_empty_timestamp_and_an_empty_range_follow_the_one_clock() {
+        set_device_clock(EPOCH_MS + 1000);
+        let (_owner, page) = page_at(&[]);
+        assert!(page.composer.timestamp_from_clock());
+        assert_eq!(page.composer.id().map(SnowflakeId::as_u64), Some(1000 << 22));
+        let range_start = page.range.range().expect("now to now").first();
+        assert_eq!(range_start.as_u64(), 1000 << 22, "the range's now is the composer's now");
+        set_device_clock(EPOCH_MS + 5000);
+        page.clock.read();
+        assert_eq!(page.composer.id().map(SnowflakeId::as_u64), Some(5000 << 22));
+        assert_eq!(page.range.range().map(|r| r.first().as_u64()), Some(5000 << 22));
+    }
+
+    #[test]
+    fn a_typed_timestamp_stops_following_the_clock() {
+        set_device_clock(EPOCH_MS + 1000);
+        let (_owner, page) = page_at(&[("timestamp", "1288834975657")]);
+        set_device_clock(EPOCH_MS + 9000);
+        page.clock.read();
+        assert!(!page.composer.timestamp_from_clock());
+        assert_eq!(page.composer.timestamp_ms(), Some(1_288_834_975_657));
+    }
+
+    #[test]
+    fn a_date_time_without_an_offset_is_read_in_the_chosen_zone() {
+        let (_owner, page) = page_at(&[("timestamp", "2024-06-21T09:00:00"), ("range_from", "2024-06-21T09:00:00")]);
+        let seoul_nine = 1_718_928_000_000; // 2024-06-21T00:00:00Z
+        assert_eq!(page.composer.timestamp_ms(), Some(seoul_nine), "local: the device's zone (Seoul)");
+        assert_eq!(page.range.range().map(|r| r.first().decompose().timestamp_ms()), Some(seoul_nine));
+        page.zones.setting.set(ZoneSetting::Utc);
+        assert_eq!(page.composer.timestamp_ms(), Some(seoul_nine + 9 * 3_600_000));
+        assert_eq!(page.range.range().map(|r| r.first().decompose().timestamp_ms()), Some(seoul_nine + 9 * 3_600_000));
+        assert_eq!(page.zones.to_query(), Some(("tz", "utc".to_string())));
+    }
+
+    #[test]
+    fn the_address_a_page_writes_opens_the_same_state() {
+        let (_owner, page) = page_at(&[
+            ("lang", "ko"),
+            ("timestamp", "2024-06-21T09:00:00"),
+            ("machine", "7"),
+            ("tz", "utc"),
+            ("range_to", "2025-01-01"),
+            ("compare_a", "4194439168"),
+        ]);
+        let written = page.to_query();
+        let (_again, reopened) = page_at(&written.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>());
+        assert_eq!(reopened.to_query(), written);
+        assert_eq!(reopened.composer.id(), page.composer.id());
+        assert_eq!(written.first(), Some(&("lang", "ko".to_string())));
     }
 }

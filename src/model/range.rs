@@ -1,6 +1,7 @@
 //! The range tool's state: its two ends as typed, and the span of IDs they give.
 
-use super::{Clock, ZoneSetting};
+use super::{Clock, Zones};
+use crate::address::Key;
 use crate::snowflake::{can_complete_instant, id_span, Error, IdRange, SpanError};
 use leptos::prelude::*;
 
@@ -16,35 +17,31 @@ pub struct RangeTool {
     pub from: RwSignal<String>,
     pub to: RwSignal<String>,
     span: Memo<Result<IdRange, Vec<SpanError>>>,
-    zone: RwSignal<ZoneSetting>,
+    zones: Zones,
 }
 
 impl RangeTool {
-    /// The query parameters for the two ends.
-    pub const FROM_KEY: &'static str = "range_from";
-    pub const TO_KEY: &'static str = "range_to";
-
-    pub fn from_query(clock: Clock, zone: RwSignal<ZoneSetting>, get: &impl Fn(&str) -> Option<String>) -> Self {
-        let from = RwSignal::new(get(Self::FROM_KEY).unwrap_or_default());
-        let to = RwSignal::new(get(Self::TO_KEY).unwrap_or_default());
+    pub fn from_query(clock: Clock, zones: Zones, get: &impl Fn(&str) -> Option<String>) -> Self {
+        let from = RwSignal::new(get(Key::RangeFrom.name()).unwrap_or_default());
+        let to = RwSignal::new(get(Key::RangeTo.name()).unwrap_or_default());
         let span = Memo::new(move |_| {
             from.with(|from| {
                 // An empty From means now, and an empty To the same as From: only then does
                 // the span follow the clock.
                 let now = if from.trim().is_empty() { clock.now_ms() } else { f64::NAN };
-                to.with(|to| id_span(from, to, now, zone.get().zone()))
+                to.with(|to| id_span(from, to, now, zones.zone()))
             })
         });
-        RangeTool { from, to, span, zone }
+        RangeTool { from, to, span, zones }
     }
 
     /// Whether an end's text, typed key by key, can still become an instant.
     pub fn can_complete(self, text: &str) -> bool {
-        can_complete_instant(text, self.zone.get_untracked().zone())
+        can_complete_instant(text, untrack(|| self.zones.zone()))
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
-        super::filled([(Self::FROM_KEY, self.from.get()), (Self::TO_KEY, self.to.get())])
+        super::filled([(Key::RangeFrom.name(), self.from.get()), (Key::RangeTo.name(), self.to.get())])
     }
 
     /// Whether the address filled an end, so the panel opens with the page.

@@ -1,52 +1,36 @@
-//! The time zone setting: how a typed date-time without an offset is read, by the composer's
-//! timestamp and the range's two ends alike.
+//! The time zone setting as page state: the value the address and the select hold, and the
+//! zone rule the core applies for it. The visitor's own zone is handed in by the page, so the
+//! model runs without a browser.
 
+use crate::address::{Key, ZoneSetting};
 use crate::snowflake::{Utc, Zone};
 use leptos::prelude::*;
 
-/// How a typed date-time without an offset is read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum ZoneSetting {
-    /// The browser's zone (the default).
-    #[default]
-    Local,
-    Utc,
+/// The setting, and the zone that [`ZoneSetting::Local`] stands for.
+#[derive(Clone, Copy)]
+pub struct Zones {
+    pub setting: RwSignal<ZoneSetting>,
+    local: &'static (dyn Zone + Sync),
 }
 
-impl ZoneSetting {
-    pub const ALL: [ZoneSetting; 2] = [ZoneSetting::Local, ZoneSetting::Utc];
-
-    /// The query parameter that carries the setting; left out for the default.
-    pub const KEY: &'static str = "tz";
-
-    /// The value of `tz=` in the address.
-    pub const fn key(self) -> &'static str {
-        match self {
-            ZoneSetting::Local => "local",
-            ZoneSetting::Utc => "utc",
-        }
+impl Zones {
+    /// The setting an address asks for; `local` is the visitor's zone.
+    pub fn from_query(get: &impl Fn(&str) -> Option<String>, local: &'static (dyn Zone + Sync)) -> Self {
+        let setting = get(Key::Zone.name()).as_deref().and_then(ZoneSetting::from_code).unwrap_or_default();
+        Zones { setting: RwSignal::new(setting), local }
     }
 
-    pub fn from_key(key: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|z| z.key() == key)
-    }
-
-    /// The rule the core applies.
-    pub fn zone(self) -> &'static dyn Zone {
-        match self {
-            ZoneSetting::Local => &crate::web::BrowserZone,
+    /// The rule the core applies now (tracked).
+    pub fn zone(self) -> &'static (dyn Zone + Sync) {
+        match self.setting.get() {
+            ZoneSetting::Local => self.local,
             ZoneSetting::Utc => &Utc,
         }
     }
 
-    /// The setting an address asks for.
-    pub fn from_query(get: &impl Fn(&str) -> Option<String>) -> RwSignal<ZoneSetting> {
-        RwSignal::new(get(Self::KEY).as_deref().and_then(Self::from_key).unwrap_or_default())
-    }
-
     /// The address's pair for a setting other than the default.
-    pub fn to_query(setting: RwSignal<ZoneSetting>) -> Option<(&'static str, String)> {
-        let setting = setting.get();
-        (setting != ZoneSetting::Local).then(|| (Self::KEY, setting.key().to_string()))
+    pub fn to_query(self) -> Option<(&'static str, String)> {
+        let setting = self.setting.get();
+        (setting != ZoneSetting::Local).then(|| (Key::Zone.name(), setting.code().to_string()))
     }
 }

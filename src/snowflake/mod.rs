@@ -40,7 +40,7 @@ pub use date::{
     days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
 };
 pub use error::{Error, ErrorKind, Expected, Found};
-pub use form::{compose_fields, read_field, Composition, FormResult, RawFields};
+pub use form::read_field;
 pub use found::{describe_text, FOUND_MAX_CHARS};
 pub use id::{parse_id_or_post_link, FormulaSteps, Parts, SnowflakeId};
 pub use instant::{clock_instant, parse_instant, resolve_instant, unit_hint, TimeUnitGuess};
@@ -70,6 +70,11 @@ pub const MAX_MACHINE_ID: u64 = (1 << MACHINE_BITS) - 1;
 pub const MAX_SEQUENCE: u64 = (1 << SEQUENCE_BITS) - 1;
 /// The last instant the 41-bit timestamp block can hold: 2080-07-10T17:30:30.208Z.
 pub const MAX_TIMESTAMP_MS: u64 = EPOCH_MS + ((1 << TIMESTAMP_BITS) - 1);
+/// IDs in one millisecond, over every machine and sequence: 2^22.
+pub const IDS_PER_MS: u64 = 1 << TIMESTAMP_SHIFT;
+/// The first millisecond whose IDs are all above 2^53, the largest integer a JavaScript
+/// `Number` holds exactly (2^53 is the first ID there): 2010-11-28T22:14:18.305Z.
+pub const FIRST_MS_ABOVE_2_53: u64 = EPOCH_MS + ((1 << 53) >> TIMESTAMP_SHIFT);
 
 /// One of the four inputs, in the order their bits appear.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,7 +1,7 @@
 //! IDs by time: every ID a Twitter-layout generator can make between two instants, and the
 //! bounds the Twitter API's `since_id`, `max_id` and `until_id` take for that span.
 
-use super::{parse_instant, resolve_instant, Error, SnowflakeId, Zone, EPOCH_MS, TIMESTAMP_SHIFT};
+use super::{parse_instant, resolve_instant, Error, SnowflakeId, Zone, EPOCH_MS, TIMESTAMP_BITS, TIMESTAMP_SHIFT};
 
 /// The IDs made from the first millisecond of `from` to the last of `to`, both included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,7 +33,7 @@ impl IdRange {
     /// assert_eq!(second.count(), 4_194_304);
     /// ```
     pub fn new(from_ms: u64, to_ms: u64) -> Option<Self> {
-        let delta = |ms: u64| ms.checked_sub(EPOCH_MS).filter(|d| *d < 1 << 41);
+        let delta = |ms: u64| ms.checked_sub(EPOCH_MS).filter(|d| *d < 1 << TIMESTAMP_BITS);
         let (from, to) = (delta(from_ms)?, delta(to_ms)?);
         let low_bits = (1u64 << TIMESTAMP_SHIFT) - 1;
         // Both deltas are below 2^41, so the shifted values stay below 2^63.

@@ -1,7 +1,10 @@
 //! A generator's run: the IDs one machine issues one after another, starting from an ID, as a
 //! real Snowflake generator does, and what goes wrong when its clock steps back.
 
-use super::{parse_number, Bounds, Error, Field, Parts, SnowflakeId, MAX_SEQUENCE, MAX_TIMESTAMP_MS};
+use super::{
+    parse_number, Bounds, Error, Field, Parts, SnowflakeId, DATACENTER_BITS, MACHINE_BITS, MAX_SEQUENCE,
+    MAX_TIMESTAMP_MS,
+};
 
 /// How many IDs a run may have: 1 to 10,000.
 pub const RUN_COUNT: Bounds = Bounds::whole(1, 10_000);
@@ -11,7 +14,7 @@ const MAX_RUN: usize = RUN_COUNT.max() as usize;
 pub const IDS_PER_MS_PER_MACHINE: u64 = MAX_SEQUENCE + 1;
 
 /// Machine identities the layout allows: 32 datacenters × 32 machines.
-pub const MACHINE_IDENTITIES: u64 = 1 << 10;
+pub const MACHINE_IDENTITIES: u64 = 1 << (DATACENTER_BITS + MACHINE_BITS);
 
 /// Reads the run's length: [`parse_number`] within [`RUN_COUNT`].
 ///

@@ -16,8 +16,7 @@ pub static STRINGS: Strings = Strings {
     datacenter_hint: template!("{min} to {max} ({bits} bits)"),
     machine_hint: template!("{min} to {max} ({bits} bits), Twitter's worker ID"),
     sequence_hint: template!("{min} to {max} ({bits} bits)"),
-    fields_stale:
-        "These fields still hold the last valid ID: the ID box holds no ID. Edit a field to build the ID from them.",
+    fields_stale: "These fields still hold the last valid ID: the ID box holds no ID. Edit a field to build the ID from them.",
     timestamp_placeholder: "now",
     duration_units: ["d", "h", "min", "s", "ms"],
     unit_gap: " ",
@@ -46,7 +45,9 @@ pub static STRINGS: Strings = Strings {
         "One machine can issue {per_ms} IDs per millisecond, {per_second} per second. Across all {identities} \
         datacenter and machine identities that is {all_per_second} per second.",
     ),
-    run_hazard: template!("If this machine's clock steps back {back} ms, to {iso}, a naive generator starts that millisecond's sequence again at 0 and issues {id} a second time: it made that ID when the clock first passed that millisecond. Real generators refuse to issue IDs, or wait until the clock catches up."),
+    run_hazard: template!(
+        "If this machine's clock steps back {back} ms, to {iso}, a naive generator starts that millisecond's sequence again at 0 and issues {id} a second time: it made that ID when the clock first passed that millisecond. Real generators refuse to issue IDs, or wait until the clock catches up."
+    ),
     compare_heading: "Compare two IDs",
     compare_a: "ID A",
     compare_b: "ID B",
@@ -112,8 +113,10 @@ pub static STRINGS: Strings = Strings {
     timezone_names: ["your time zone", "UTC"],
     picker_open: "Pick a date…",
     picker_label: "Pick a date and time",
-    id_pre_snowflake: template!("No real Twitter ID is this small: Twitter's Snowflake IDs start at {first} (November \
-        2010), and older posts kept plain counters. The layout reads these bits all the same."),
+    id_pre_snowflake: template!(
+        "No real Twitter ID is this small: Twitter's Snowflake IDs start at {first} (November \
+        2010), and older posts kept plain counters. The layout reads these bits all the same."
+    ),
     id_future: "This ID's time is later than now: it was made by a clock set ahead, or it isn't a Twitter-layout ID.",
     use_now: "Use current time",
     now_used: "Timestamp left empty, so the current time was used:",
@@ -133,9 +136,11 @@ pub static STRINGS: Strings = Strings {
     copied: "Copied",
     copy_failed: "Copy failed: select the text and copy it by hand",
     copy_link: "Copy link to this state",
-    precision_note: template!("IDs are copied as text on purpose. A JavaScript Number is exact only up to 2^53, and every \
+    precision_note: template!(
+        "IDs are copied as text on purpose. A JavaScript Number is exact only up to 2^53, and every \
         ID whose timestamp is after {iso} is larger, so Number(\"…\") or JSON.parse \
-        silently changes its last digits. Read it with BigInt(\"…\") or keep it a string."),
+        silently changes its last digits. Read it with BigInt(\"…\") or keep it a string."
+    ),
     bits_label: "The 64 bits, most significant first",
     bits_help: "Click a bit, or Tab to the bits, move with the arrow keys and press Space, to flip it.",
     bits_help_read_only: "Tab to the bits and move with the arrow keys: each bit says its block, its place and its value.",

@@ -4,7 +4,7 @@
 //! `src/strings/ko.rs` (templates as written and as the page fills them), the Korean blocks of
 //! `index.html`, and the boot script's Korean lines.
 use super::tests::filled_samples;
-use super::Lang;
+use crate::address::Lang;
 
 const GLOSSARY: &str = include_str!("../../docs/glossary.md");
 const KO_RS: &str = include_str!("ko.rs");

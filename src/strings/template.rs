@@ -172,11 +172,6 @@ impl<S: Slots> Template<S> {
         }
     }
 
-    /// The wording itself, placeholders included.
-    pub const fn text(&self) -> &'static str {
-        self.text
-    }
-
     /// The wording with every placeholder replaced by its value. Values are inserted as they
     /// are, never read as templates themselves, so user text in a value cannot add placeholders.
     pub fn fill(&self, values: S::Values<'_>) -> String {

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DIST, openApp, sharedBrowser } from "./support.mjs";
-import { applySiteUrl } from "../../scripts/page-data.mjs";
+import { applySiteUrl } from "../../scripts/release/page-data.mjs";
 
 const shared = sharedBrowser("/docs/tools/snowflake/");
 

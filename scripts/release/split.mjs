@@ -1,8 +1,8 @@
-// The release build's split step, run by the post-build hook (scripts/csp.mjs) before the
-// policy is written. Trunk has no step between cargo and wasm-bindgen, so this one redoes
-// what Trunk did after cargo, with the split in the middle:
+// Release step 1 (post-build.mjs): the split. Trunk has no step between cargo and
+// wasm-bindgen, so this one redoes what Trunk did after cargo, with the split in the middle:
 //
-//   cargo's wasm (linked with --emit-relocs, .cargo/config.toml)
+//   cargo's wasm (split points compiled in and linked with --emit-relocs: build.rs sets both
+//   for a release wasm build unless SNOWFLAKE_SPLIT=0)
 //     → wasm-split-cli: the main module, one wasm per split point (src/split.rs) and the
 //       chunks they share, and __wasm_split.js, which fetches them
 //     → wasm-bindgen --keep-lld-exports (the chunks link against those exports)
@@ -10,15 +10,21 @@
 //     → content-hashed names, the references between the files rewritten to them, and
 //       index.html pointed at the new files with fresh integrity hashes.
 //
-// Trunk's own wasm-bindgen and wasm-opt output for the same module is replaced.
+// Trunk's own wasm-bindgen output for the same module is replaced. A module built without
+// split points (SNOWFLAKE_SPLIT=0) keeps Trunk's output and is only optimised.
+//
+// wasm-opt's version is the binaryen version in package.json, which npm installs; Debian's
+// older binaryen produces a page that dies at start-up, so any other version stops the build.
 import { execFileSync, execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, basename } from "node:path";
 import { promisify } from "node:util";
+import { rewrite } from "./rewrite.mjs";
 
 const run = promisify(execFile);
-const WASM_OPT_VERSION = "132"; // Trunk.toml pins the same; Debian's older binaryen breaks the page
+const packageJson = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "package.json"), "utf8"));
+const WASM_OPT_VERSION = packageJson.dependencies.binaryen.split(".")[0];
 const OPT_FLAGS = ["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--strip-producers", "--strip-target-features"];
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 // Chunks are checked with SHA-256, the shortest hash SRI takes: the loader every visitor
@@ -29,6 +35,9 @@ const hash16 = (...parts) => {
   for (const part of parts) h.update(part);
   return h.digest("hex").slice(0, 16);
 };
+// How often Trunk's index.html names the app's script and its module (a preload, the import).
+const HTML_SCRIPT_MENTIONS = 2;
+const HTML_WASM_MENTIONS = 2;
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export async function split(stage) {
@@ -55,6 +64,8 @@ export async function split(stage) {
   if (!new RegExp(`\\bversion ${WASM_OPT_VERSION}\\b`).test(optVersion)) {
     throw new Error(`split: wasm-opt on PATH is "${optVersion.trim()}", not binaryen ${WASM_OPT_VERSION} (source scripts/env.sh)`);
   }
+  // wasm_split's markers: the imports and exports a split point compiles to.
+  if (!readFileSync(input).includes("__wasm_split_00")) return optimiseUnsplit(stage, html, file, trunkWasm, optDir);
 
   execFileSync("wasm-split-cli", [input, splitDir, "--out-name", name, "--target", "web"], { stdio: "inherit" });
   execFileSync("wasm-bindgen", [
@@ -64,7 +75,7 @@ export async function split(stage) {
   if (existsSync(join(bindgenDir, "snippets"))) throw new Error("split: wasm-bindgen wrote snippets, which this step does not copy yet");
 
   const chunks = readdirSync(splitDir).filter((f) => f.endsWith(".wasm") && f !== `${name}.wasm`);
-  if (chunks.length === 0) throw new Error("split: wasm-split found no split point: is this a release build of the app?");
+  if (chunks.length === 0) throw new Error("split: wasm-split made no chunk from a module with split points");
   const modules = [[join(bindgenDir, `${name}_bg.wasm`), `${name}_bg.wasm`], ...chunks.map((c) => [join(splitDir, c), c])];
   // Two at a time: this machine class has two cores, and one module is most of the work.
   const pending = [...modules];
@@ -82,8 +93,8 @@ export async function split(stage) {
     const bytes = readFileSync(join(optDir, chunk));
     const hashed = chunk.replace(/\.wasm$/, `-${hash16(bytes)}.wasm`);
     const fetchCall = `fetch(new URL("./${chunk}", import.meta.url))`;
-    if (!loader.includes(fetchCall)) throw new Error(`split: __wasm_split.js does not fetch ${chunk} as expected`);
-    loader = loader.replace(fetchCall, `fetch(new URL("./${hashed}", import.meta.url), { integrity: "${chunkSri(bytes)}" })`);
+    const checked = `fetch(new URL("./${hashed}", import.meta.url), { integrity: "${chunkSri(bytes)}" })`;
+    loader = rewrite(loader, fetchCall, checked, 1, `split: __wasm_split.js's fetch of ${chunk}`);
     written.push([hashed, bytes]);
   }
   // The app's script imports the loader and the loader imports the script back, so neither
@@ -96,28 +107,36 @@ export async function split(stage) {
     wasm: `${name}-${hash16(mainWasm)}_bg.wasm`,
     loader: `__wasm_split-${together}.js`,
   };
-  const swap = (text, from, to, what) => {
-    if (!text.includes(from)) throw new Error(`split: ${what} does not mention ${from}`);
-    return text.replaceAll(from, to);
-  };
-  loader = swap(loader, `from "./${name}.js"`, `from "./${names.js}"`, "__wasm_split.js");
-  mainJs = swap(mainJs, `from "./__wasm_split.js"`, `from "./${names.loader}"`, `${name}.js`);
-  mainJs = swap(mainJs, `'${name}_bg.wasm'`, `'${names.wasm}'`, `${name}.js`);
+  loader = rewrite(loader, `from "./${name}.js"`, `from "./${names.js}"`, 1, "split: __wasm_split.js's import");
+  // One import per place in the script that calls into the loader.
+  mainJs = rewrite(mainJs, `from "./__wasm_split.js"`, `from "./${names.loader}"`, "some", `split: ${name}.js's imports`);
+  mainJs = rewrite(mainJs, `'${name}_bg.wasm'`, `'${names.wasm}'`, 1, `split: ${name}.js's module name`);
   written.push([names.js, mainJs], [names.wasm, mainWasm], [names.loader, loader]);
 
   for (const [fileName, body] of written) writeFileSync(join(stage, fileName), body);
   for (const old of [trunkJs, trunkWasm]) unlinkSync(join(stage, old));
 
-  html = swap(html, trunkJs, names.js, "index.html");
-  html = swap(html, trunkWasm, names.wasm, "index.html");
+  html = rewrite(html, trunkJs, names.js, HTML_SCRIPT_MENTIONS, "split: index.html's script");
+  html = rewrite(html, trunkWasm, names.wasm, HTML_WASM_MENTIONS, "split: index.html's module");
   const integrityOf = { [names.js]: sri(mainJs), [names.wasm]: sri(mainWasm) };
-  html = html.replace(new RegExp(`(href="\\./(${escape(names.js)}|${escape(names.wasm)})"[^>]*integrity=")[^"]*"`, "g"),
-    (_, start, file) => `${start}${integrityOf[file]}"`);
+  html = rewrite(html, new RegExp(`(href="\\./(${escape(names.js)}|${escape(names.wasm)})"[^>]*integrity=")[^"]*"`, "g"),
+    (_, start, file) => `${start}${integrityOf[file]}"`, 2, "split: index.html's integrity attributes");
   // The loader is imported by the app's script: preloading it with the script saves a round trip.
   const preloadJs = html.match(new RegExp(`<link rel="modulepreload" href="\\./${escape(names.js)}"[^>]*>`));
   if (!preloadJs) throw new Error("split: lost the app script's modulepreload");
-  html = html.replace(preloadJs[0], `${preloadJs[0]}<link rel="modulepreload" href="./${names.loader}" crossorigin="anonymous" integrity="${sri(loader)}">`);
+  const withLoader = `${preloadJs[0]}<link rel="modulepreload" href="./${names.loader}" crossorigin="anonymous" integrity="${sri(loader)}">`;
+  html = rewrite(html, preloadJs[0], withLoader, 1, "split: the app script's modulepreload");
   writeFileSync(file, html);
 
-  console.log(`split: ${names.wasm} ${mainWasm.length} B and ${chunks.length} chunk(s): ${written.slice(0, chunks.length).map(([n, b]) => `${basename(n)} ${b.length} B`).join(", ")}`);
+  return `${names.wasm} ${mainWasm.length} B and ${chunks.length} chunk(s): ${written.slice(0, chunks.length).map(([n, b]) => `${basename(n)} ${b.length} B`).join(", ")}`;
+}
+
+/** A module without split points: Trunk's output, with the module optimised in place. */
+async function optimiseUnsplit(stage, html, file, trunkWasm, optDir) {
+  await run("wasm-opt", [...OPT_FLAGS, join(stage, trunkWasm), "-o", join(optDir, trunkWasm)]);
+  const bytes = readFileSync(join(optDir, trunkWasm));
+  writeFileSync(join(stage, trunkWasm), bytes);
+  const pattern = new RegExp(`(href="\\./${escape(trunkWasm)}"[^>]*integrity=")[^"]*"`, "g");
+  writeFileSync(file, rewrite(html, pattern, (_, start) => `${start}${sri(bytes)}"`, 1, "split: index.html's module integrity"));
+  return `no split points in the module (SNOWFLAKE_SPLIT=0): ${trunkWasm} optimised to ${bytes.length} B, not split`;
 }

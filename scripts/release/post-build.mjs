@@ -1,0 +1,25 @@
+// Trunk's post-build hook (Trunk.toml): the release build's steps, in order, on Trunk's
+// staging folder. Debug builds (`trunk serve`) get none: the dev server injects its own
+// reload script, which a policy would block.
+//
+//   1. split     the wasm into a main module and chunks, optimised and content-hashed
+//                (split.mjs); skipped, with only the optimisation, for a module built
+//                without split points (SNOWFLAKE_SPLIT=0, read by build.rs)
+//   2. metadata  the FAQ's structured data, absolute addresses for SITE_URL, and the
+//                comments taken out of the inline style and script (metadata.mjs)
+//   3. policy    the Content-Security-Policy over the final inline code (policy.mjs)
+//   4. compress  a gzip -9 copy beside each text and wasm file (compress.mjs)
+import { compress } from "./compress.mjs";
+import { metadata } from "./metadata.mjs";
+import { policy } from "./policy.mjs";
+import { split } from "./split.mjs";
+
+const stage = process.env.TRUNK_STAGING_DIR;
+if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this as Trunk's post-build hook");
+if (process.env.TRUNK_PROFILE === "release") {
+  for (const [name, step] of [["split", split], ["metadata", metadata], ["policy", policy], ["compress", compress]]) {
+    const started = performance.now();
+    const said = await step(stage);
+    console.log(`release ${name}: ${said} (${Math.round(performance.now() - started)} ms)`);
+  }
+}

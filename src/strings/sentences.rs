@@ -1,0 +1,285 @@
+//! The sentences the page puts together: which wording fits a case, filled with the core's
+//! numbers in the language's digit grouping and spacing. Decided once for every language.
+
+use super::schema::*;
+use super::{group_digits, Template};
+use crate::address::{Theme, View, ZoneSetting};
+use crate::snowflake::{
+    iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
+    FIRST_MS_ABOVE_2_53, IDS_PER_MS, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT,
+};
+
+impl Strings {
+    // The label lookups below name each variant with a constant index: a new variant does not
+    // compile until it has a match arm, and an index past its array's end is a compile error.
+
+    pub fn block_name(&self, block: BitBlock) -> &'static str {
+        let names = &self.block_names;
+        match block {
+            BitBlock::Sign => names[0],
+            BitBlock::Timestamp => names[1],
+            BitBlock::Datacenter => names[2],
+            BitBlock::Machine => names[3],
+            BitBlock::Sequence => names[4],
+        }
+    }
+
+    pub fn field_label(&self, field: Field) -> &'static str {
+        let labels = &self.field_labels;
+        match field {
+            Field::Timestamp => labels[0],
+            Field::Datacenter => labels[1],
+            Field::Machine => labels[2],
+            Field::Sequence => labels[3],
+        }
+    }
+
+    pub fn theme_name(&self, theme: Theme) -> &'static str {
+        match theme {
+            Theme::Light => self.theme_names[0],
+            Theme::Dark => self.theme_names[1],
+        }
+    }
+
+    pub fn embed_view_name(&self, view: View) -> &'static str {
+        match view {
+            View::Page | View::Embed => self.embed_view_whole,
+            View::EmbedCompact => self.embed_view_compact,
+            View::EmbedBits => self.embed_view_bits,
+            View::EmbedRange => self.embed_view_range,
+        }
+    }
+
+    /// The note beside the ID while `field` (`None`: the ID box) is being typed: the ID shown
+    /// is the last one.
+    pub fn id_waiting(&self, input: Option<Field>) -> String {
+        let field = match input {
+            Some(field) => self.field_label(field),
+            None => self.id_label,
+        };
+        self.id_waiting.fill(FieldName { field })
+    }
+
+    pub fn diagram_title(&self, id: SnowflakeId) -> String {
+        self.diagram_title.fill(OneId { id: &id.to_string() })
+    }
+
+    pub fn markdown_alt(&self, id: SnowflakeId) -> String {
+        self.markdown_alt.fill(OneId { id: &id.to_string() })
+    }
+
+    /// A block's value as the legend and the diagram file word it: the timestamp as its
+    /// offset from the epoch and the instant, the sign with why it is 0.
+    pub fn block_value(&self, id: SnowflakeId, block: BitBlock) -> String {
+        match block {
+            BitBlock::Sign => format!("0 ({})", self.sign_value_note),
+            BitBlock::Timestamp => {
+                let delta = id.block_value(block);
+                self.timestamp_value(delta, EPOCH_MS + delta)
+            }
+            _ => id.block_value(block).to_string(),
+        }
+    }
+
+    pub fn timezone_name(&self, setting: ZoneSetting) -> &'static str {
+        match setting {
+            ZoneSetting::Local => self.timezone_names[0],
+            ZoneSetting::Utc => self.timezone_names[1],
+        }
+    }
+
+    pub fn group(&self, value: u64) -> String {
+        group_digits(value, self.digit_separator)
+    }
+
+    /// A signed number, grouped: `-1,000`.
+    pub fn group_signed(&self, value: i64) -> String {
+        let grouped = self.group(value.unsigned_abs());
+        if value < 0 {
+            format!("-{grouped}")
+        } else {
+            grouped
+        }
+    }
+
+    /// The wording for `count`: one or other.
+    fn plural(&self, plural: &Plural, count: usize) -> String {
+        let template = if count == 1 { &plural.one } else { &plural.other };
+        template.fill(Count { count: &self.group(count as u64) })
+    }
+
+    /// The message for `error`: what the core says was expected and found, in these words.
+    pub fn message(&self, error: &Error) -> String {
+        let m = &self.messages;
+        let g = |value: u64| self.group(value);
+        let expected = match error.expected() {
+            Expected::WholeNumber { min, max } => m.whole_number.fill(MinMax { min: &g(min), max: &g(max) }),
+            Expected::UnixMs { min, max } => m.unix_ms.fill(MinMax { min: &g(min), max: &g(max) }),
+            Expected::UnixMsOrDate => m.unix_ms_or_date.to_string(),
+            Expected::NotBeforeEpoch { min } => {
+                m.not_before_epoch.fill(MinIso { min: &g(min), min_iso: &iso_utc(min) })
+            }
+            Expected::NotAfterLimit { max } => m.not_after_limit.fill(MaxIso { max: &g(max), max_iso: &iso_utc(max) }),
+            Expected::IdText { max } => m.id_text.fill(Max { max: &g(max) }),
+            Expected::IdNotNegative { max } => m.id_not_negative.fill(Max { max: &g(max) }),
+            Expected::IdSignBitClear { max } => m.id_sign_bit_clear.fill(Max { max: &g(max) }),
+            Expected::Id64Bits { max } => m.id_64_bits.fill(Max { max: &g(max) }),
+        };
+        let found = match error.found() {
+            Found::Nothing => m.found_nothing.to_string(),
+            Found::Text(text) if error.quotes_found() => format!("{}{text}{}", m.quotes.0, m.quotes.1),
+            Found::Text(text) => text.clone(),
+            Found::Clock(ms) => m.found_clock.fill(Ms { ms: &self.group_signed(*ms) }),
+        };
+        m.sentence.fill(Sentence { expected: &expected, found: &found })
+    }
+
+    /// A field's range hint.
+    pub fn field_hint(&self, field: Field) -> String {
+        let bounds = field.bounds();
+        let (min, max) = (self.group(bounds.min()), self.group(bounds.max()));
+        let bits = field.block().width().to_string();
+        let template = match field {
+            Field::Timestamp => return self.timestamp_hint.fill(MinMax { min: &min, max: &max }),
+            Field::Datacenter => &self.datacenter_hint,
+            Field::Machine => &self.machine_hint,
+            Field::Sequence => &self.sequence_hint,
+        };
+        template.fill(MinMaxBits { min: &min, max: &max, bits: &bits })
+    }
+
+    /// A whole-number input's range, as the run count's hint.
+    pub fn range_hint(&self, template: &Template<MinMax<'static>>, bounds: Bounds) -> String {
+        template.fill(MinMax { min: &self.group(bounds.min()), max: &self.group(bounds.max()) })
+    }
+
+    pub fn run_count_hint(&self) -> String {
+        self.range_hint(&self.run_count_hint, RUN_COUNT)
+    }
+
+    pub fn run_intro(&self) -> String {
+        self.run_intro.fill(Max { max: &self.group(MAX_SEQUENCE) })
+    }
+
+    /// How many IDs one machine, and all of them, can issue.
+    pub fn run_throughput(&self) -> String {
+        let per_ms = IDS_PER_MS_PER_MACHINE;
+        self.run_throughput.fill(Throughput {
+            per_ms: &self.group(per_ms),
+            per_second: &self.group(per_ms * 1000),
+            identities: &self.group(MACHINE_IDENTITIES),
+            all_per_second: &self.group(per_ms * 1000 * MACHINE_IDENTITIES),
+        })
+    }
+
+    /// One row of a run: its millisecond, how far after the first, its sequence.
+    pub fn run_row(&self, ms: u64, offset_ms: u64, sequence: u16) -> String {
+        let (ms, offset, sequence) = (self.group(ms), self.group(offset_ms), sequence.to_string());
+        self.run_row.fill(RunRow { ms: &ms, offset: &offset, sequence: &sequence })
+    }
+
+    pub fn run_shown(&self, shown: usize, count: usize) -> String {
+        self.run_shown.fill(Shown { shown: &self.group(shown as u64), count: &self.group(count as u64) })
+    }
+
+    pub fn run_hazard(&self, back_ms: u64, to_ms: u64, repeated: SnowflakeId) -> String {
+        self.run_hazard.fill(Hazard { back: &back_ms.to_string(), iso: &iso_utc(to_ms), id: &repeated.to_string() })
+    }
+
+    /// How many lines of a list were read as IDs and how many were refused.
+    pub fn bulk_summary(&self, rows: usize, refused: usize) -> String {
+        let (rows, errors) = (self.plural(&self.bulk_rows, rows), self.plural(&self.bulk_refused, refused));
+        self.bulk_summary.fill(BulkSummary { rows: &rows, errors: &errors })
+    }
+
+    pub fn bulk_page(&self, from: usize, to: usize, rows: usize) -> String {
+        let g = |n: usize| self.group(n as u64);
+        self.bulk_page.fill(RowsPage { from: &g(from), to: &g(to), rows: &g(rows) })
+    }
+
+    pub fn bulk_error_line(&self, line: usize) -> String {
+        self.bulk_error_line.fill(Line { line: &line.to_string() })
+    }
+
+    pub fn bulk_errors_more(&self, more: usize) -> String {
+        self.bulk_errors_more.fill(More { more: &self.group(more as u64) })
+    }
+
+    /// Why IDs are copied as text.
+    pub fn precision_note(&self) -> String {
+        self.precision_note.fill(Iso { iso: &iso_utc(FIRST_MS_ABOVE_2_53) })
+    }
+
+    /// A bit button's accessible name; `value` is `None` while there is no ID.
+    pub fn bit_label(&self, block: BitBlock, place: u32, id_bit: u32, value: Option<bool>) -> String {
+        let (place, width, id_bit) = (place.to_string(), block.width().to_string(), id_bit.to_string());
+        let block = self.block_name(block);
+        match value {
+            Some(value) => self.bit_label.fill(BitLabel {
+                block,
+                place: &place,
+                width: &width,
+                id_bit: &id_bit,
+                value: if value { "1" } else { "0" },
+            }),
+            None => self.bit_label_no_id.fill(BitPlace { block, place: &place, width: &width, id_bit: &id_bit }),
+        }
+    }
+
+    /// The wrong-unit hint for a timestamp out of range, and its button's label.
+    pub fn unit_hint(&self, unit: TimeUnitGuess, ms: u64) -> (String, String) {
+        let grouped = self.group(ms);
+        let name = match unit {
+            TimeUnitGuess::Seconds => self.unit_names[0],
+            TimeUnitGuess::Microseconds => self.unit_names[1],
+            TimeUnitGuess::Nanoseconds => self.unit_names[2],
+        };
+        (
+            self.unit_hint.fill(UnitHint { unit: name, ms: &grouped, iso: &iso_utc(ms) }),
+            self.unit_apply.fill(Ms { ms: &grouped }),
+        )
+    }
+
+    /// The message for a span whose start is later than its end.
+    pub fn range_reversed(&self, from_ms: u64, to_ms: u64) -> String {
+        self.range_reversed.fill(FromTo { from: &iso_utc(from_ms), to: &iso_utc(to_ms) })
+    }
+
+    /// How many IDs a span holds.
+    pub fn range_count(&self, count: u64, ms: u64) -> String {
+        self.range_count.fill(SpanCount {
+            count: &self.group(count),
+            ms: &self.group(ms),
+            per_ms: &self.group(IDS_PER_MS),
+        })
+    }
+
+    /// A signed span in units, largest first, zero units left out: `-2 d 3 h 5 ms`.
+    pub fn duration(&self, ms: i64) -> String {
+        let d = crate::snowflake::DurationParts::from_ms(ms);
+        let values = [d.days, d.hours, d.minutes, d.seconds, d.millis];
+        let mut out = String::from(if d.negative { "-" } else { "" });
+        for (value, unit) in values.iter().zip(self.duration_units) {
+            if *value > 0 {
+                if out.len() > 1 {
+                    out.push(' ');
+                }
+                out.push_str(&format!("{}{}{unit}", self.group(*value), self.unit_gap));
+            }
+        }
+        if values.iter().all(|v| *v == 0) {
+            out.push_str(&format!("0{}{}", self.unit_gap, self.duration_units[4]));
+        }
+        out
+    }
+
+    /// The note under an ID that predates Snowflake.
+    pub fn id_pre_snowflake(&self) -> String {
+        self.id_pre_snowflake.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
+    }
+
+    /// The timestamp block's legend value.
+    pub fn timestamp_value(&self, delta: u64, unix_ms: u64) -> String {
+        self.timestamp_value.fill(TimestampValue { delta: &self.group(delta), unix_ms: &self.group(unix_ms) })
+    }
+}

@@ -1,0 +1,66 @@
+//! The address bar: reading the query, rewriting it in place, and the fragment.
+
+use super::window;
+use wasm_bindgen::JsValue;
+
+/// The page's current query parameter `name`, if present.
+pub fn query_param(name: &str) -> Option<String> {
+    let search = window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(name)
+}
+
+/// Replaces this app's parameters in the address bar without a history entry, keeping
+/// any other parameters (language, embed) as they are.
+pub fn replace_query(own_keys: &[&str], pairs: &[(&str, String)]) {
+    let Some(window) = window() else { return };
+    let location = window.location();
+    let (Ok(search), Ok(path)) = (location.search(), location.pathname()) else { return };
+    // The fragment stays: it is where the reader is (`#composer`, `#range`), not state.
+    let hash = location.hash().unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else { return };
+    for key in own_keys {
+        params.delete(key);
+    }
+    for (key, value) in pairs {
+        params.append(key, value);
+    }
+    let query = String::from(params.to_string());
+    let url = if query.is_empty() { format!("{path}{hash}") } else { format!("{path}?{query}{hash}") };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// This page's address with exactly `pairs` as its query (a pair with an empty value is
+/// written as a bare key, as in `?embed`).
+pub fn page_url(pairs: &[(&str, String)]) -> Option<String> {
+    let location = window()?.location();
+    let (origin, path) = (location.origin().ok()?, location.pathname().ok()?);
+    let query: Vec<String> = pairs
+        .iter()
+        .filter_map(|(key, value)| {
+            if value.is_empty() {
+                return Some(key.to_string());
+            }
+            let one = web_sys::UrlSearchParams::new().ok()?;
+            one.append(key, value);
+            Some(String::from(one.to_string()))
+        })
+        .collect();
+    Some(if query.is_empty() { format!("{origin}{path}") } else { format!("{origin}{path}?{}", query.join("&")) })
+}
+
+/// Calls `on_hash` with the address's fragment (`#range`, or empty) now and on every change.
+pub fn on_hash(on_hash: impl Fn(&str) + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(window) = window() else { return };
+    let read = {
+        let window = window.clone();
+        move || window.location().hash().unwrap_or_default()
+    };
+    on_hash(&read());
+    let listener = Closure::<dyn Fn()>::new(move || on_hash(&read()));
+    let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+    listener.forget(); // lives as long as the page
+}

@@ -1,0 +1,40 @@
+//! The browser facilities the app uses, one file per kind, each wrapped so that a missing or
+//! refusing API gives `None` or an error value instead of a panic.
+
+mod address;
+mod clipboard;
+mod document;
+mod files;
+mod frame;
+mod idle;
+mod intl;
+mod panic;
+
+pub use address::{on_hash, page_url, query_param, replace_query};
+pub use clipboard::{copy_text, paste_as_value};
+pub use document::{details_open, has_focus, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
+pub use files::{download, download_png, resolved_colours};
+pub use frame::{report_height, reported_height};
+pub use idle::when_idle;
+pub use intl::{date_time_local, local_time, preferred_languages, relative, BrowserZone};
+pub use panic::{show_errors_on_panic, CrashText};
+
+use js_sys::{Object, Reflect};
+use wasm_bindgen::JsValue;
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// The page's document, if there is one.
+fn document() -> Option<web_sys::Document> {
+    window()?.document()
+}
+
+fn options(pairs: &[(&str, JsValue)]) -> Object {
+    let object = Object::new();
+    for (key, value) in pairs {
+        let _ = Reflect::set(&object, &(*key).into(), value);
+    }
+    object
+}
