@@ -38,7 +38,7 @@
   });
   // If the app cannot start (the wasm fails to load or instantiate), say so visibly with a
   // way to reload, instead of leaving "Loading…" forever. The app shows the same banner on a
-  // panic (src/web.rs).
+  // panic (src/web/panic.rs).
   function failed() {
     var composer = document.getElementById("composer");
     if (!composer || !composer.querySelector(".loading") || document.getElementById("app-error")) return;

@@ -1,5 +1,5 @@
 // End to end: the tools' code arrives on first use. The release build splits each tool into
-// wasm chunks (scripts/split.mjs); the first download holds only what the composer needs.
+// wasm chunks (scripts/release/split.mjs); the first download holds only what the composer needs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
