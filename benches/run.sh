@@ -3,7 +3,7 @@
 # ROUNDS=7 by default; set ROUNDS=15 for tighter numbers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh test
 source scripts/env.sh
 ( cd benches && { [ -d node_modules/lighthouse ] && [ ! package-lock.json -nt node_modules/.package-lock.json ]; } || npm ci --no-audit --no-fund )
 trunk build --release

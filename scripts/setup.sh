@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what this machine lacks, and nothing more; quick when everything is present.
 #
-#   scripts/setup.sh build   what building the app needs: the wasm32 target, trunk,
-#                            wasm-bindgen-cli, wasm-split-cli, wasm-opt (npm binaryen).
-#                            No root, no browser.
+#   scripts/setup.sh         what serving and building the app need (the same as `build`):
+#   scripts/setup.sh build   the wasm32 target, trunk, wasm-bindgen-cli, wasm-split-cli,
+#                            wasm-opt (npm binaryen). No root, no apt, no browser.
 #   scripts/setup.sh test    the above, plus what the tests need: Debian's chromium,
 #                            chromium-driver, a Korean font, nginx and postgresql (apt, root
 #                            or sudo), playwright-core and axe (npm); python3 must be present.
@@ -11,14 +11,15 @@
 # Versions come from one place each:
 #   trunk            Trunk.toml  trunk-version
 #   wasm-bindgen-cli Cargo.lock  (Trunk.toml [tools] must agree; checked below)
-#   wasm-opt         package-lock.json (npm binaryen 132; never Debian's binaryen)
+#   wasm-opt         package.json and its lock (npm binaryen; never Debian's binaryen),
+#                    read from there by scripts/env.sh and scripts/release/split.mjs
 #   wasm-split-cli   below (crate wasm_split_cli_support; the release build's split step,
-#                    scripts/split.mjs; it reads what leptos' wasm_split_helpers writes)
+#                    scripts/release/split.mjs; it reads what leptos' wasm_split_helpers writes)
 #   playwright-core  package-lock.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-mode=${1:-test}
+mode=${1:-build}
 case "$mode" in build|test) ;; *) echo "usage: scripts/setup.sh [build|test]" >&2; exit 2 ;; esac
 
 log() { printf '[setup] %s\n' "$*" >&2; }

@@ -40,6 +40,8 @@ test("run: eight IDs from the composed one, rolling over to the next millisecond
   const { context, page, problems } = await open(`timestamp=${t}&datacenter=${d}&machine=${m}&sequence=4093`, "#run");
   const expected = [4093n, 4094n, 4095n].map((s) => String(composeBig(t, d, m, s)))
     .concat([0n, 1n, 2n, 3n, 4n].map((s) => String(composeBig(t + 1n, d, m, s))));
+  // The tool's code arrives in a chunk when the fragment opens it; its rows follow.
+  await page.locator("#run-list li").nth(7).waitFor();
   assert.deepEqual(await rowIds(page, "#run-list li"), expected);
   // The rollover row says so in words, not only by its style.
   assert.deepEqual(await page.locator("#run-list li .run-mark").count(), 1);
