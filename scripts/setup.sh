@@ -49,28 +49,44 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
-# The two tools are compiled without optimisation: how fast they run hardly shows in a build
+# The tools are compiled without optimisation: how fast they run hardly shows in a build
 # (they hand the work to cargo and wasm-opt), while an optimised compile takes minutes longer.
 # The figures are in the README.
 quick_install() {
   CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
     CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_INCREMENTAL=false cargo install "$@"
 }
+# The missing tools compile side by side: each spends much of its time in single-threaded
+# steps (build scripts, linking) that leave the other core idle. Each one's output is shown
+# only if it fails.
+install_log=$(mktemp -d)
+pids=() names=()
+install() {
+  local name=$1; shift
+  log "installing $name"
+  quick_install "$@" >"$install_log/$name.log" 2>&1 &
+  pids+=($!) names+=("$name")
+}
 if ! trunk --version 2>/dev/null | grep -qx "trunk $trunk_version"; then
-  log "installing trunk $trunk_version (about 2 minutes on 2 cores)"
-  quick_install trunk --version "=$trunk_version" --locked
+  install "trunk $trunk_version" trunk --version "=$trunk_version" --locked
 fi
 split_version=0.2.4
 # It has no --version; cargo's own list of installed crates says which one is there.
 if ! cargo install --list | grep -qx "wasm_split_cli_support v$split_version:"; then
-  log "installing wasm-split-cli $split_version (under a minute on 2 cores)"
-  quick_install wasm_split_cli_support --version "=$split_version" --features build-binary --locked
+  install "wasm-split-cli $split_version" wasm_split_cli_support --version "=$split_version" --features build-binary --locked
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q "^wasm-bindgen $bindgen_version\b"; then
-  log "installing wasm-bindgen-cli $bindgen_version (about 1 minute on 2 cores)"
   # Not --locked: the published lock names a webpki-roots version the registry no longer has.
-  quick_install wasm-bindgen-cli --version "=$bindgen_version"
+  install "wasm-bindgen-cli $bindgen_version" wasm-bindgen-cli --version "=$bindgen_version"
 fi
+for i in "${!pids[@]}"; do
+  if ! wait "${pids[$i]}"; then
+    cat "$install_log/${names[$i]}.log" >&2
+    fail "installing ${names[$i]} failed (its output is above)"
+  fi
+  log "installed ${names[$i]}"
+done
+rm -rf "$install_log"
 
 if [ "$mode" = test ]; then
   command -v python3 >/dev/null || fail "python3 is missing: the tests run the Python code sample (apt-get install python3)."
