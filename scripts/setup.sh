@@ -61,23 +61,25 @@ quick_install() {
 # only if it fails.
 install_log=$(mktemp -d)
 pids=() names=()
-install() {
+# A failure stops set-up; the other installs stop with it.
+trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$install_log"' EXIT
+install_tool() {
   local name=$1; shift
   log "installing $name"
   quick_install "$@" >"$install_log/$name.log" 2>&1 &
   pids+=($!) names+=("$name")
 }
 if ! trunk --version 2>/dev/null | grep -qx "trunk $trunk_version"; then
-  install "trunk $trunk_version" trunk --version "=$trunk_version" --locked
+  install_tool "trunk $trunk_version" trunk --version "=$trunk_version" --locked
 fi
 split_version=0.2.4
 # It has no --version; cargo's own list of installed crates says which one is there.
 if ! cargo install --list | grep -qx "wasm_split_cli_support v$split_version:"; then
-  install "wasm-split-cli $split_version" wasm_split_cli_support --version "=$split_version" --features build-binary --locked
+  install_tool "wasm-split-cli $split_version" wasm_split_cli_support --version "=$split_version" --features build-binary --locked
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q "^wasm-bindgen $bindgen_version\b"; then
   # Not --locked: the published lock names a webpki-roots version the registry no longer has.
-  install "wasm-bindgen-cli $bindgen_version" wasm-bindgen-cli --version "=$bindgen_version"
+  install_tool "wasm-bindgen-cli $bindgen_version" wasm-bindgen-cli --version "=$bindgen_version"
 fi
 for i in "${!pids[@]}"; do
   if ! wait "${pids[$i]}"; then
@@ -86,6 +88,7 @@ for i in "${!pids[@]}"; do
   fi
   log "installed ${names[$i]}"
 done
+trap - EXIT
 rm -rf "$install_log"
 
 if [ "$mode" = test ]; then

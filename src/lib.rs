@@ -36,7 +36,7 @@ fn start() -> Page {
         web::report_height(embed::HEIGHT_MESSAGE);
     }
     page.clock.start();
-    // The tools' code, fetched ahead while nobody is waiting for anything (src/split.rs).
+    // The tools' code, fetched ahead while nobody is waiting for anything.
     if page.view == View::Page {
         web::when_idle(|| leptos::task::spawn_local(components::prefetch_tools()));
     }

@@ -1,6 +1,6 @@
 // Runs before the first paint: picks the page language (so the static text never flashes in
 // the other language) and marks the embedded view. The wasm app applies the same rule
-// (Lang::from_tag and Lang::choose in src/strings/lang.rs): ?lang= by its primary subtag,
+// (Lang::from_tag and Lang::choose in src/address.rs): ?lang= by its primary subtag,
 // case-insensitively, `_` as `-`; else the first preferred language the page speaks; else English.
 (function () {
   function speaks(tag) {

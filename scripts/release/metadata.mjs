@@ -12,7 +12,7 @@ export function metadata(stage) {
   let html = readFileSync(file, "utf8");
   // JSON-LD is data, never run, so the policy needs no hash for it.
   const faqTag = '<script type="application/ld+json" id="faq-data"></script>';
-  html = rewrite(html, faqTag, faqTag.replace("></", `>${faqJsonLd(html, "en")}</`), 1, "the FAQ's data element");
+  html = rewrite(html, faqTag, faqTag.replace("></", () => `>${faqJsonLd(html, "en")}</`), 1, "the FAQ's data element");
   if (process.env.SITE_URL) html = applySiteUrl(html, process.env.SITE_URL);
   // Only whole comments are taken: CSS /* … */, JS lines that are only a // comment, <!-- … -->.
   const stripCss = (css) => css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\n\s*\n/g, "\n");

@@ -1,4 +1,4 @@
-// Page metadata the release build writes into index.html (used by scripts/csp.mjs, tested by
+// Page metadata the release build writes into index.html (used by metadata.mjs, tested by
 // tests/e2e/metadata.test.mjs): the FAQ's structured data, and absolute addresses when the
 // site's address is known at build time.
 

@@ -24,7 +24,9 @@ import { rewrite } from "./rewrite.mjs";
 
 const run = promisify(execFile);
 const packageJson = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "package.json"), "utf8"));
-const WASM_OPT_VERSION = packageJson.dependencies.binaryen.split(".")[0];
+const pinned = /^(\d+)\.\d+\.\d+$/.exec(packageJson.dependencies.binaryen ?? "");
+if (!pinned) throw new Error(`split: package.json must pin binaryen to one exact version, found ${packageJson.dependencies.binaryen}`);
+const WASM_OPT_VERSION = pinned[1];
 const OPT_FLAGS = ["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--strip-producers", "--strip-target-features"];
 const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 // Chunks are checked with SHA-256, the shortest hash SRI takes: the loader every visitor

@@ -20,6 +20,12 @@ pub fn disclosure(open_at_start: bool) -> (RwSignal<bool>, Memo<bool>, impl Fn(l
 #[component]
 pub fn ToolPanel(id: &'static str, heading: Pick, #[prop(optional)] open_at_start: bool, body: Body) -> impl IntoView {
     let (open, shown, on_toggle) = disclosure(open_at_start);
+    // Closed, the tool gives up its fragment, so that its link opens it again.
+    Effect::new(move |_| {
+        if !open.get() {
+            crate::web::drop_fragment(id);
+        }
+    });
     crate::web::on_hash(move |hash| {
         if hash.strip_prefix('#') == Some(id) {
             open.set(true);

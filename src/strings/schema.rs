@@ -229,7 +229,7 @@ pub struct Strings {
     pub embed_lang_reader: &'static str,
     pub embed_theme_label: &'static str,
     pub embed_theme_reader: &'static str,
-    /// In the order of [`Theme::ALL`].
+    /// In the order of [`crate::address::Theme::ALL`].
     pub theme_names: [&'static str; 2],
     pub embed_values: &'static str,
     /// Why the values box does not apply to the diagram view.

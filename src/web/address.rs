@@ -50,6 +50,20 @@ pub fn page_url(pairs: &[(&str, String)]) -> Option<String> {
     Some(if query.is_empty() { format!("{origin}{path}") } else { format!("{origin}{path}?{}", query.join("&")) })
 }
 
+/// Takes `#fragment` out of the address bar, if it is there, without a history entry: a closed
+/// tool's fragment would otherwise stay, and following its link again would change nothing.
+pub fn drop_fragment(fragment: &str) {
+    let Some(window) = window() else { return };
+    let location = window.location();
+    if location.hash().ok().as_deref().and_then(|h| h.strip_prefix('#')) != Some(fragment) {
+        return;
+    }
+    let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else { return };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")));
+    }
+}
+
 /// Calls `on_hash` with the address's fragment (`#range`, or empty) now and on every change.
 pub fn on_hash(on_hash: impl Fn(&str) + 'static) {
     use wasm_bindgen::closure::Closure;

@@ -10,7 +10,7 @@ mod idle;
 mod intl;
 mod panic;
 
-pub use address::{on_hash, page_url, query_param, replace_query};
+pub use address::{drop_fragment, on_hash, page_url, query_param, replace_query};
 pub use clipboard::{copy_text, paste_as_value};
 pub use document::{details_open, has_focus, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
 pub use files::{download, download_png, resolved_colours};

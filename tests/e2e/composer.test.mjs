@@ -112,7 +112,7 @@ test("no console errors, and a screenshot of the worked example for a person to 
 });
 
 // The ID is what a person types to see, so it is the first thing an edit changes on screen,
-// before the bits, times, formats and code (src/state.rs, `id_first`).
+// before the bits, times, formats and code (src/model/composer.rs, `id_first`).
 test("after a keystroke in a field, the ID box is the first thing on the page to change", async () => {
   const context = await shared.browser.newContext();
   await context.addInitScript(() => {

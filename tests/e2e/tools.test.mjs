@@ -35,6 +35,20 @@ test("the tools navigation opens each tool from the keyboard", async () => {
   await context.close();
 });
 
+test("a tool opened by the address keeps its fragment, and once closed its link opens it again", async () => {
+  const { context, page } = await open("", "#range");
+  await page.waitForFunction(() => document.getElementById("range").open);
+  // Past the address bar's own update after load: the fragment is where the reader is.
+  await page.waitForTimeout(400);
+  assert.equal(new URL(page.url()).hash, "#range");
+  await page.locator("#range > summary").click();
+  await page.waitForFunction(() => !document.getElementById("range").open);
+  assert.equal(new URL(page.url()).hash, "", "a closed tool gives its fragment up");
+  await page.locator('.tools-nav a[href="#range"]').click();
+  await page.waitForFunction(() => document.getElementById("range").open);
+  await context.close();
+});
+
 test("run: eight IDs from the composed one, rolling over to the next millisecond after 4095", async () => {
   const [t, d, m] = [1288834975657n, 1n, 1n];
   const { context, page, problems } = await open(`timestamp=${t}&datacenter=${d}&machine=${m}&sequence=4093`, "#run");
