@@ -477,7 +477,7 @@ async fn a_tool_whose_code_did_not_arrive_says_so_and_its_button_tries_again() {
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
     let _handle = mount_to(root.clone(), || {
-        view! { <ToolPanel id="flaky" heading=|s| s.run_heading open_at_start=true body=snowflake_composer::split::body(flaky_tool) /> }
+        view! { <ToolPanel id="flaky" heading=|s| s.run.heading open_at_start=true body=snowflake_composer::split::body(flaky_tool) /> }
     });
     flush().await;
     let alert = root.query_selector("#flaky .tool-failed[role=alert]").unwrap().expect("the failure is shown");

@@ -36,7 +36,9 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// The file's text before its unit tests (`#[cfg(test)] mod tests`), or all of it.
 fn before_tests(text: &str) -> &str {
-    text.find("#[cfg(test)]\nmod tests").or_else(|| text.find("#[cfg(test)]\npub(crate) mod tests")).map_or(text, |i| &text[..i])
+    text.find("#[cfg(test)]\nmod tests")
+        .or_else(|| text.find("#[cfg(test)]\npub(crate) mod tests"))
+        .map_or(text, |i| &text[..i])
 }
 
 /// The top-level modules a file names as `crate::module` (or `$crate::module` in a macro).

@@ -54,7 +54,7 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
                 return;
             };
             let saved = saving.await;
-            failed.set(saved.is_err().then_some(|s| s.export_failed));
+            failed.set(saved.is_err().then_some(|s| s.export.failed));
         });
     };
     // Built on click only (CopyButton's `enabled`): the link costs work on every edit.
@@ -65,12 +65,12 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
     });
     view! {
         <div class="export">
-            <h2 id="export-heading">{tr(|s| s.export_heading)}</h2>
-            <p class="hint">{tr(|s| s.export_note)}</p>
+            <h2 id="export-heading">{tr(|s| s.export.heading)}</h2>
+            <p class="hint">{tr(|s| s.export.note)}</p>
             <p class="export-actions">
-                <button type="button" id="download-svg" disabled=move || !has_id.get() on:click=move |_| save(Format::Svg)>{tr(|s| s.export_svg)}</button>
-                <button type="button" id="download-png" disabled=move || !has_id.get() on:click=move |_| save(Format::Png)>{tr(|s| s.export_png)}</button>
-                <CopyButton id="copy-markdown" label=Signal::derive(tr(|s| s.export_markdown)) text=markdown_text enabled=has_id />
+                <button type="button" id="download-svg" disabled=move || !has_id.get() on:click=move |_| save(Format::Svg)>{tr(|s| s.export.svg)}</button>
+                <button type="button" id="download-png" disabled=move || !has_id.get() on:click=move |_| save(Format::Png)>{tr(|s| s.export.png)}</button>
+                <CopyButton id="copy-markdown" label=Signal::derive(tr(|s| s.export.markdown)) text=markdown_text enabled=has_id />
             </p>
             <p class="error" id="export-error" role="alert" hidden=move || failed.with(Option::is_none)>
                 {move || failed.get().map(|pick| pick(t()))}

@@ -25,7 +25,7 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
     let (_, shown, on_toggle) = super::tool_panel::disclosure(false);
     view! {
         <details class="embed-panel" on:toggle=on_toggle>
-            <summary>{tr(|s| s.embed_heading)}</summary>
+            <summary>{tr(|s| s.embed.heading)}</summary>
             {move || shown.get().then(|| view! {
                 <Deferred body=split::body(move || embed_builder(page, choice)) failed=|s| s.tool_failed loading=|s| s.tool_loading />
             })}
@@ -76,27 +76,27 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
     let is_bits = move || choice.with(|c| c.view == View::EmbedBits);
     view! {
             <fieldset class="embed-views">
-                <legend>{tr(|s| s.embed_view_label)}</legend>
+                <legend>{tr(|s| s.embed.view_label)}</legend>
                 {view_options.collect_view()}
             </fieldset>
             <div class="embed-options">
                 <label>
-                    {tr(|s| s.embed_lang_label)} " "
+                    {tr(|s| s.embed.lang_label)} " "
                     <select id="embed-lang" on:change=move |ev| {
                         let lang = Lang::from_tag(&event_target_value(&ev));
                         choice.update(|c| c.lang = lang);
                     }>
-                        <option value="" selected=move || choice.with(|c| c.lang.is_none())>{tr(|s| s.embed_lang_reader)}</option>
+                        <option value="" selected=move || choice.with(|c| c.lang.is_none())>{tr(|s| s.embed.lang_reader)}</option>
                         {lang_options.collect_view()}
                     </select>
                 </label>
                 <label>
-                    {tr(|s| s.embed_theme_label)} " "
+                    {tr(|s| s.embed.theme_label)} " "
                     <select id="embed-theme" on:change=move |ev| {
                         let theme = Theme::from_code(&event_target_value(&ev));
                         choice.update(|c| c.theme = theme);
                     }>
-                        <option value="" selected=move || choice.with(|c| c.theme.is_none())>{tr(|s| s.embed_theme_reader)}</option>
+                        <option value="" selected=move || choice.with(|c| c.theme.is_none())>{tr(|s| s.embed.theme_reader)}</option>
                         {theme_options.collect_view()}
                     </select>
                 </label>
@@ -105,14 +105,14 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
                         prop:checked=move || choice.with(|c| c.values)
                         disabled=is_bits
                         on:change=move |ev| { let on = event_target_checked(&ev); choice.update(|c| c.values = on) } />
-                    {tr(|s| s.embed_values)}
+                    {tr(|s| s.embed.values)}
                 </label>
-                <span class="hint" id="embed-values-note" hidden=move || !is_bits()>{tr(|s| s.embed_values_bits)}</span>
+                <span class="hint" id="embed-values-note" hidden=move || !is_bits()>{tr(|s| s.embed.values_bits)}</span>
             </div>
-            <p class="hint">{tr(|s| s.embed_note)}</p>
+            <p class="hint">{tr(|s| s.embed.note)}</p>
             <pre tabindex="0"><code id="embed-snippet">{move || snippet.get()}</code></pre>
-            <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed_copy)) text=snippet enabled=true />
-            <h3 class="embed-preview-heading" id="embed-preview-heading">{tr(|s| s.embed_preview)}</h3>
+            <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed.copy)) text=snippet enabled=true />
+            <h3 class="embed-preview-heading" id="embed-preview-heading">{tr(|s| s.embed.preview)}</h3>
             <iframe id="embed-preview" class="embed-preview" node_ref=preview src=move || src.get() title=move || t().title
                 aria-describedby="embed-preview-heading"></iframe>
     }

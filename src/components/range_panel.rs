@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RangePanel(range: RangeTool, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="range" heading=|s| s.range_heading open_at_start body=body(move || range_body(range)) />
+        <ToolPanel id="range" heading=|s| s.range.heading open_at_start body=body(move || range_body(range)) />
     }
 }
 
@@ -64,16 +64,16 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
         }
     };
     view! {
-        <p class="hint">{tr(|s| s.range_intro)}</p>
+        <p class="hint">{tr(|s| s.range.intro)}</p>
         <div class="range-inputs">
-            <TextField id="range-from" label=Signal::derive(tr(|s| s.range_from))
-                hint=Signal::derive(move || t().range_from_hint.to_string())
+            <TextField id="range-from" label=Signal::derive(tr(|s| s.range.from))
+                hint=Signal::derive(move || t().range.from_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.timestamp_placeholder))
                 value=range.from on_input=Callback::new(move |text| range.from.set(text)) error=from_error
                 completes=Callback::new(move |text: String| range.can_complete(&text))>{()}</TextField>
-            <TextField id="range-to" label=Signal::derive(tr(|s| s.range_to))
-                hint=Signal::derive(move || t().range_to_hint.to_string())
-                placeholder=Signal::derive(tr(|s| s.range_to_placeholder))
+            <TextField id="range-to" label=Signal::derive(tr(|s| s.range.to))
+                hint=Signal::derive(move || t().range.to_hint.to_string())
+                placeholder=Signal::derive(tr(|s| s.range.to_placeholder))
                 value=range.to on_input=Callback::new(move |text| range.to.set(text)) error=to_error
                 completes=Callback::new(move |text: String| range.can_complete(&text))
                 // From after To: To is marked, and described by the sentence that says so.
@@ -82,14 +82,14 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
         <p class="error" id="range-reversed" role="alert" hidden=move || reversed.with(Option::is_none)>
             <Prose text=Signal::derive(move || reversed.get().map(|(from, to)| t().range_reversed(from, to)).unwrap_or_default()) />
         </p>
-        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some)>{tr(|s| s.range_invalid)}</p>
+        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some)>{tr(|s| s.range.invalid)}</p>
         <dl class="range-out" hidden=move || span.with(Option::is_none)>
-            {row(["range-first", "copy-range-first"], |s| s.range_first, |s| s.range_copy_first, first, None)}
-            {row(["range-last", "copy-range-last"], |s| s.range_last, |s| s.range_copy_last, last, None)}
-            {row(["range-since-id", "copy-range-since-id"], |s| s.range_since_id, |s| s.range_copy_since_id, since, Some(|s| s.range_since_none))}
-            {row(["range-max-id", "copy-range-max-id"], |s| s.range_max_id, |s| s.range_copy_max_id, max, None)}
-            {row(["range-until-id", "copy-range-until-id"], |s| s.range_until_id, |s| s.range_copy_until_id, until, Some(|s| s.range_until_none))}
-            {row(["range-sql", "copy-range-sql"], |s| s.range_sql, |s| s.range_copy_sql, sql, None)}
+            {row(["range-first", "copy-range-first"], |s| s.range.first, |s| s.range.copy_first, first, None)}
+            {row(["range-last", "copy-range-last"], |s| s.range.last, |s| s.range.copy_last, last, None)}
+            {row(["range-since-id", "copy-range-since-id"], |s| s.range.since_id, |s| s.range.copy_since_id, since, Some(|s| s.range.since_none))}
+            {row(["range-max-id", "copy-range-max-id"], |s| s.range.max_id, |s| s.range.copy_max_id, max, None)}
+            {row(["range-until-id", "copy-range-until-id"], |s| s.range.until_id, |s| s.range.copy_until_id, until, Some(|s| s.range.until_none))}
+            {row(["range-sql", "copy-range-sql"], |s| s.range.sql, |s| s.range.copy_sql, sql, None)}
         </dl>
         <p id="range-count" hidden=move || span.with(Option::is_none)><Prose text=Signal::derive(move || count().unwrap_or_default()) /></p>
     }

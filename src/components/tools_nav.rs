@@ -5,10 +5,10 @@ use leptos::prelude::*;
 #[component]
 pub fn ToolsNav() -> impl IntoView {
     let links: [(&str, Pick); 4] = [
-        ("#range", |s| s.range_nav),
-        ("#run", |s| s.run_nav),
-        ("#compare", |s| s.compare_nav),
-        ("#bulk", |s| s.bulk_nav),
+        ("#range", |s| s.range.nav),
+        ("#run", |s| s.run.nav),
+        ("#compare", |s| s.compare.nav),
+        ("#bulk", |s| s.bulk.nav),
     ];
     view! {
         <nav class="tools-nav" id="tools" aria-label=tr(|s| s.tools_label)>

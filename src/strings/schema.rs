@@ -71,10 +71,14 @@ pub struct Strings {
     /// `4,481일`). Every number-and-unit pair the views put together uses it.
     pub unit_gap: &'static str,
     pub tools_label: &'static str,
-    pub range_nav: &'static str,
-    pub run_nav: &'static str,
-    pub compare_nav: &'static str,
-    pub bulk_nav: &'static str,
+    /// The range tool: IDs by time.
+    pub range: RangeWords,
+    /// The run tool: a generator's IDs one after another.
+    pub run: RunWords,
+    /// The compare tool: two IDs side by side.
+    pub compare: CompareWords,
+    /// The list tool: many IDs decoded at once.
+    pub bulk: BulkWords,
     /// A tool whose code is still on its way.
     pub tool_loading: &'static str,
     /// A tool whose code did not arrive; the button below it tries again.
@@ -82,77 +86,6 @@ pub struct Strings {
     pub tool_retry: &'static str,
     /// The outputs below the first screen did not arrive.
     pub below_failed: &'static str,
-    pub run_heading: &'static str,
-    /// The sequence's largest value.
-    pub run_intro: Template<Max<'static>>,
-    pub run_count_label: &'static str,
-    pub run_count_hint: Template<MinMax<'static>>,
-    pub run_next_ms: &'static str,
-    pub run_row: Template<RunRow<'static>>,
-    pub run_limit: &'static str,
-    pub run_shown: Template<Shown<'static>>,
-    pub run_copy: &'static str,
-    pub run_throughput: Template<Throughput<'static>>,
-    pub run_hazard: Template<Hazard<'static>>,
-    pub compare_heading: &'static str,
-    pub compare_a: &'static str,
-    pub compare_b: &'static str,
-    pub compare_hint: &'static str,
-    pub compare_delta: &'static str,
-    pub compare_field: &'static str,
-    pub compare_bits: &'static str,
-    pub compare_a_first: &'static str,
-    pub compare_b_first: &'static str,
-    pub compare_equal: &'static str,
-    pub compare_same_machine: &'static str,
-    pub compare_other_machine: &'static str,
-    pub compare_differs: &'static str,
-    pub bulk_heading: &'static str,
-    pub bulk_label: &'static str,
-    pub bulk_sort: &'static str,
-    /// The two counts below, joined.
-    pub bulk_summary: Template<BulkSummary<'static>>,
-    pub bulk_rows: Plural,
-    pub bulk_refused: Plural,
-    pub bulk_columns: [&'static str; 6],
-    pub bulk_repeated: &'static str,
-    pub bulk_old: &'static str,
-    pub bulk_page: Template<RowsPage<'static>>,
-    pub bulk_prev: &'static str,
-    pub bulk_next: &'static str,
-    pub bulk_errors_heading: &'static str,
-    pub bulk_error_line: Template<Line<'static>>,
-    pub bulk_errors_more: Template<More<'static>>,
-    pub bulk_download_csv: &'static str,
-    pub bulk_download_json: &'static str,
-    pub bulk_copy_csv: &'static str,
-    pub bulk_copy_json: &'static str,
-    pub range_heading: &'static str,
-    pub range_intro: &'static str,
-    pub range_from: &'static str,
-    pub range_to: &'static str,
-    pub range_from_hint: &'static str,
-    pub range_to_hint: &'static str,
-    pub range_to_placeholder: &'static str,
-    /// A start later than the end, both as ISO instants.
-    pub range_reversed: Template<FromTo<'static>>,
-    pub range_first: &'static str,
-    pub range_last: &'static str,
-    pub range_since_id: &'static str,
-    pub range_since_none: &'static str,
-    pub range_max_id: &'static str,
-    pub range_until_id: &'static str,
-    pub range_until_none: &'static str,
-    pub range_sql: &'static str,
-    /// IDs over milliseconds, and the IDs one millisecond holds, all grouped.
-    pub range_count: Template<SpanCount<'static>>,
-    pub range_invalid: &'static str,
-    pub range_copy_first: &'static str,
-    pub range_copy_last: &'static str,
-    pub range_copy_since_id: &'static str,
-    pub range_copy_max_id: &'static str,
-    pub range_copy_until_id: &'static str,
-    pub range_copy_sql: &'static str,
     /// Before the resolved Unix milliseconds of a typed timestamp.
     pub timestamp_resolved: &'static str,
     /// A timestamp out of range that another unit would fit.
@@ -215,33 +148,12 @@ pub struct Strings {
     pub code_note: &'static str,
     /// The comment that opens the JavaScript sample.
     pub code_js_comment: &'static str,
-    pub embed_heading: &'static str,
-    pub embed_note: &'static str,
-    pub embed_copy: &'static str,
-    /// The embed builder: which view, language and theme the frame gets.
-    pub embed_view_label: &'static str,
-    pub embed_view_whole: &'static str,
-    pub embed_view_compact: &'static str,
-    pub embed_view_bits: &'static str,
-    pub embed_view_range: &'static str,
-    pub embed_lang_label: &'static str,
-    /// The language or theme left to whoever reads the host page.
-    pub embed_lang_reader: &'static str,
-    pub embed_theme_label: &'static str,
-    pub embed_theme_reader: &'static str,
+    /// The embed panel and its builder.
+    pub embed: EmbedWords,
     /// In the order of [`crate::address::Theme::ALL`].
     pub theme_names: [&'static str; 2],
-    pub embed_values: &'static str,
-    /// Why the values box does not apply to the diagram view.
-    pub embed_values_bits: &'static str,
-    pub embed_preview: &'static str,
     /// The bit diagram as a file.
-    pub export_heading: &'static str,
-    pub export_note: &'static str,
-    pub export_svg: &'static str,
-    pub export_png: &'static str,
-    pub export_markdown: &'static str,
-    pub export_failed: &'static str,
+    pub export: ExportWords,
     /// The picture's accessible name.
     pub diagram_title: Template<OneId<'static>>,
     /// The Markdown image's alternative text.
@@ -281,4 +193,128 @@ pub struct Messages {
     pub found_clock: Template<Ms<'static>>,
     /// The marks around found text that is not a number.
     pub quotes: (&'static str, &'static str),
+}
+
+/// The range tool: IDs by time.
+pub struct RangeWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    pub intro: &'static str,
+    pub from: &'static str,
+    pub to: &'static str,
+    pub from_hint: &'static str,
+    pub to_hint: &'static str,
+    pub to_placeholder: &'static str,
+    /// A start later than the end, both as ISO instants.
+    pub reversed: Template<FromTo<'static>>,
+    pub first: &'static str,
+    pub last: &'static str,
+    pub since_id: &'static str,
+    pub since_none: &'static str,
+    pub max_id: &'static str,
+    pub until_id: &'static str,
+    pub until_none: &'static str,
+    pub sql: &'static str,
+    /// IDs over milliseconds, and the IDs one millisecond holds, all grouped.
+    pub count: Template<SpanCount<'static>>,
+    pub invalid: &'static str,
+    pub copy_first: &'static str,
+    pub copy_last: &'static str,
+    pub copy_since_id: &'static str,
+    pub copy_max_id: &'static str,
+    pub copy_until_id: &'static str,
+    pub copy_sql: &'static str,
+}
+
+/// The list tool: many IDs decoded at once.
+pub struct BulkWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    pub label: &'static str,
+    pub sort: &'static str,
+    /// The two counts below, joined.
+    pub summary: Template<BulkSummary<'static>>,
+    pub rows: Plural,
+    pub refused: Plural,
+    pub columns: [&'static str; 6],
+    pub repeated: &'static str,
+    pub old: &'static str,
+    pub page: Template<RowsPage<'static>>,
+    pub prev: &'static str,
+    pub next: &'static str,
+    pub errors_heading: &'static str,
+    pub error_line: Template<Line<'static>>,
+    pub errors_more: Template<More<'static>>,
+    pub download_csv: &'static str,
+    pub download_json: &'static str,
+    pub copy_csv: &'static str,
+    pub copy_json: &'static str,
+}
+
+/// The embed panel and its builder.
+pub struct EmbedWords {
+    pub heading: &'static str,
+    pub note: &'static str,
+    pub copy: &'static str,
+    /// The embed builder: which view, language and theme the frame gets.
+    pub view_label: &'static str,
+    pub view_whole: &'static str,
+    pub view_compact: &'static str,
+    pub view_bits: &'static str,
+    pub view_range: &'static str,
+    pub lang_label: &'static str,
+    /// The language or theme left to whoever reads the host page.
+    pub lang_reader: &'static str,
+    pub theme_label: &'static str,
+    pub theme_reader: &'static str,
+    pub values: &'static str,
+    /// Why the values box does not apply to the diagram view.
+    pub values_bits: &'static str,
+    pub preview: &'static str,
+}
+
+/// The compare tool: two IDs side by side.
+pub struct CompareWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    pub a: &'static str,
+    pub b: &'static str,
+    pub hint: &'static str,
+    pub delta: &'static str,
+    pub field: &'static str,
+    pub bits: &'static str,
+    pub a_first: &'static str,
+    pub b_first: &'static str,
+    pub equal: &'static str,
+    pub same_machine: &'static str,
+    pub other_machine: &'static str,
+    pub differs: &'static str,
+}
+
+/// The run tool: a generator's IDs one after another.
+pub struct RunWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    /// The sequence's largest value.
+    pub intro: Template<Max<'static>>,
+    pub count_label: &'static str,
+    pub count_hint: Template<MinMax<'static>>,
+    pub next_ms: &'static str,
+    pub row: Template<RunRow<'static>>,
+    pub limit: &'static str,
+    pub shown: Template<Shown<'static>>,
+    pub copy: &'static str,
+    pub throughput: Template<Throughput<'static>>,
+    pub hazard: Template<Hazard<'static>>,
+}
+
+/// The bit diagram as a file.
+pub struct ExportWords {
+    /// The bit diagram as a file.
+    pub heading: &'static str,
+    pub note: &'static str,
+    pub svg: &'static str,
+    pub png: &'static str,
+    pub markdown: &'static str,
+    pub failed: &'static str,
 }

@@ -43,10 +43,10 @@ impl Strings {
 
     pub fn embed_view_name(&self, view: View) -> &'static str {
         match view {
-            View::Page | View::Embed => self.embed_view_whole,
-            View::EmbedCompact => self.embed_view_compact,
-            View::EmbedBits => self.embed_view_bits,
-            View::EmbedRange => self.embed_view_range,
+            View::Page | View::Embed => self.embed.view_whole,
+            View::EmbedCompact => self.embed.view_compact,
+            View::EmbedBits => self.embed.view_bits,
+            View::EmbedRange => self.embed.view_range,
         }
     }
 
@@ -154,17 +154,17 @@ impl Strings {
     }
 
     pub fn run_count_hint(&self) -> String {
-        self.range_hint(&self.run_count_hint, RUN_COUNT)
+        self.range_hint(&self.run.count_hint, RUN_COUNT)
     }
 
     pub fn run_intro(&self) -> String {
-        self.run_intro.fill(Max { max: &self.group(MAX_SEQUENCE) })
+        self.run.intro.fill(Max { max: &self.group(MAX_SEQUENCE) })
     }
 
     /// How many IDs one machine, and all of them, can issue.
     pub fn run_throughput(&self) -> String {
         let per_ms = IDS_PER_MS_PER_MACHINE;
-        self.run_throughput.fill(Throughput {
+        self.run.throughput.fill(Throughput {
             per_ms: &self.group(per_ms),
             per_second: &self.group(per_ms * 1000),
             identities: &self.group(MACHINE_IDENTITIES),
@@ -175,34 +175,34 @@ impl Strings {
     /// One row of a run: its millisecond, how far after the first, its sequence.
     pub fn run_row(&self, ms: u64, offset_ms: u64, sequence: u16) -> String {
         let (ms, offset, sequence) = (self.group(ms), self.group(offset_ms), sequence.to_string());
-        self.run_row.fill(RunRow { ms: &ms, offset: &offset, sequence: &sequence })
+        self.run.row.fill(RunRow { ms: &ms, offset: &offset, sequence: &sequence })
     }
 
     pub fn run_shown(&self, shown: usize, count: usize) -> String {
-        self.run_shown.fill(Shown { shown: &self.group(shown as u64), count: &self.group(count as u64) })
+        self.run.shown.fill(Shown { shown: &self.group(shown as u64), count: &self.group(count as u64) })
     }
 
     pub fn run_hazard(&self, back_ms: u64, to_ms: u64, repeated: SnowflakeId) -> String {
-        self.run_hazard.fill(Hazard { back: &back_ms.to_string(), iso: &iso_utc(to_ms), id: &repeated.to_string() })
+        self.run.hazard.fill(Hazard { back: &back_ms.to_string(), iso: &iso_utc(to_ms), id: &repeated.to_string() })
     }
 
     /// How many lines of a list were read as IDs and how many were refused.
     pub fn bulk_summary(&self, rows: usize, refused: usize) -> String {
-        let (rows, errors) = (self.plural(&self.bulk_rows, rows), self.plural(&self.bulk_refused, refused));
-        self.bulk_summary.fill(BulkSummary { rows: &rows, errors: &errors })
+        let (rows, errors) = (self.plural(&self.bulk.rows, rows), self.plural(&self.bulk.refused, refused));
+        self.bulk.summary.fill(BulkSummary { rows: &rows, errors: &errors })
     }
 
     pub fn bulk_page(&self, from: usize, to: usize, rows: usize) -> String {
         let g = |n: usize| self.group(n as u64);
-        self.bulk_page.fill(RowsPage { from: &g(from), to: &g(to), rows: &g(rows) })
+        self.bulk.page.fill(RowsPage { from: &g(from), to: &g(to), rows: &g(rows) })
     }
 
     pub fn bulk_error_line(&self, line: usize) -> String {
-        self.bulk_error_line.fill(Line { line: &line.to_string() })
+        self.bulk.error_line.fill(Line { line: &line.to_string() })
     }
 
     pub fn bulk_errors_more(&self, more: usize) -> String {
-        self.bulk_errors_more.fill(More { more: &self.group(more as u64) })
+        self.bulk.errors_more.fill(More { more: &self.group(more as u64) })
     }
 
     /// Why IDs are copied as text.
@@ -242,12 +242,12 @@ impl Strings {
 
     /// The message for a span whose start is later than its end.
     pub fn range_reversed(&self, from_ms: u64, to_ms: u64) -> String {
-        self.range_reversed.fill(FromTo { from: &iso_utc(from_ms), to: &iso_utc(to_ms) })
+        self.range.reversed.fill(FromTo { from: &iso_utc(from_ms), to: &iso_utc(to_ms) })
     }
 
     /// How many IDs a span holds.
     pub fn range_count(&self, count: u64, ms: u64) -> String {
-        self.range_count.fill(SpanCount {
+        self.range.count.fill(SpanCount {
             count: &self.group(count),
             ms: &self.group(ms),
             per_ms: &self.group(IDS_PER_MS),
