@@ -174,20 +174,20 @@ impl FieldParts {
         // Whether the next input event comes from a typing key pressed in this input.
         let key_typed = StoredValue::new(false);
         let pause = StoredValue::new(None::<TimeoutHandle>);
-        let judge = move || {
+        // Cancels a pending pause's judging (try_: the input may be gone by then).
+        let cancel_pause = move || {
             if let Some(handle) = pause.try_update_value(Option::take).flatten() {
                 handle.clear();
             }
+        };
+        let judge = move || {
+            cancel_pause();
             if let Some(calm) = p.calm {
                 // try_run: a tool's panel may have closed, disposing the callback, since the key.
                 calm.judge.try_run(());
             }
         };
-        on_cleanup(move || {
-            if let Some(handle) = pause.try_update_value(Option::take).flatten() {
-                handle.clear();
-            }
-        });
+        on_cleanup(cancel_pause);
         let on_keydown = move |ev: web_sys::KeyboardEvent| {
             key_typed.set_value(is_typing_key(&ev));
             if ev.key() == "Enter" {
@@ -202,9 +202,7 @@ impl FieldParts {
             match p.calm {
                 Some(calm) if typed => {
                     calm.typed.run(text);
-                    if let Some(handle) = pause.try_update_value(Option::take).flatten() {
-                        handle.clear();
-                    }
+                    cancel_pause();
                     let handle = set_timeout_with_handle(judge, Duration::from_millis(JUDGE_PAUSE_MS)).ok();
                     pause.set_value(handle);
                 }
