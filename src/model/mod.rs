@@ -80,8 +80,8 @@ impl Page {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::address::ZoneSetting;
-    use crate::snowflake::{Field, FixedOffset, SnowflakeId, EPOCH_MS};
+    use crate::address::{Key, ZoneSetting};
+    use crate::snowflake::{Error, Field, FixedOffset, SnowflakeId, EPOCH_MS};
     use leptos::prelude::*;
     use std::cell::Cell;
 
@@ -203,6 +203,58 @@ pub(crate) mod tests {
         assert_eq!(page.composer.timestamp_ms(), Some(seoul_nine + 9 * 3_600_000));
         assert_eq!(page.range.range().map(|r| r.first().decompose().timestamp_ms()), Some(seoul_nine + 9 * 3_600_000));
         assert_eq!(page.zones.to_query(), Some(("tz", "utc".to_string())));
+    }
+
+    /// The hostile inputs the end-to-end tests paste, type and link.
+    fn hostile_inputs() -> Vec<(String, String)> {
+        let doc: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/hostile/inputs.json")).expect("hostile inputs are JSON");
+        let text = |e: &serde_json::Value, key: &str| e[key].as_str().unwrap_or_default().to_string();
+        doc["inputs"]
+            .as_array()
+            .expect("a list of inputs")
+            .iter()
+            .map(|e| {
+                let repeat = e["repeat"].as_u64().unwrap_or(1) as usize;
+                (text(e, "name"), text(e, "text").repeat(repeat) + &text(e, "then"))
+            })
+            .collect()
+    }
+
+    /// What a person sees of the composer: every input's text and error, and the ID.
+    fn seen(page: &Page) -> (Vec<(String, Option<Error>)>, String, Option<Error>, Option<SnowflakeId>) {
+        let c = page.composer;
+        let fields = Field::ALL.into_iter().map(|f| (c.field_text(f), c.field_error(f))).collect();
+        (fields, c.id_box_text(), c.id_error(), c.id())
+    }
+
+    #[test]
+    fn every_hostile_input_in_the_address_reads_as_the_same_text_pasted_and_gives_an_id_or_an_error() {
+        let inputs = hostile_inputs();
+        assert!(inputs.len() >= 80, "found {} inputs", inputs.len());
+        for (name, text) in &inputs {
+            for (key, field) in
+                Field::ALL.map(|f| (Key::Field(f).name(), Some(f))).into_iter().chain([(Key::Id.name(), None)])
+            {
+                let (_linked_owner, linked) = page_at(&[(key, text.as_str())]);
+                let (_pasted_owner, pasted) = page_at(&[]);
+                match field {
+                    Some(field) => pasted.composer.edit_field(field, text.clone()),
+                    None => pasted.composer.edit_id(text.clone()),
+                }
+                let state = seen(&linked);
+                assert!(state == seen(&pasted), "?{key}= {name}: the address and a paste differ");
+                let error = match field {
+                    Some(field) => linked.composer.field_error(field),
+                    None => linked.composer.id_error(),
+                };
+                assert_ne!(
+                    linked.composer.id().is_some(),
+                    error.is_some(),
+                    "?{key}= {name}: an ID or an error, not both"
+                );
+            }
+        }
     }
 
     #[test]

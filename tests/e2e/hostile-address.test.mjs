@@ -1,14 +1,15 @@
 // End to end: hostile input put in the address (a shared link someone else wrote). Each must
 // give either a correct reading or a clear message; nothing may execute or break. Verdicts
-// come from rules written independently of the app (hostile-inputs.mjs).
+// come from rules written independently of the app (hostile-inputs.mjs). Every input is read
+// from the address in the model's native tests; here, the ones an address carries specially.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedApp } from "./support.mjs";
-import { HOSTILE, assertNothingExecuted, fieldVerdict, idVerdict } from "./hostile-inputs.mjs";
+import { LINKED, assertNothingExecuted, fieldVerdict, idVerdict } from "./hostile-inputs.mjs";
 
 const shared = sharedApp();
 
-test(`${HOSTILE.length} hostile inputs in the address (a shared link someone else wrote)`, async () => {
+test(`${LINKED.length} hostile inputs in the address (a shared link someone else wrote)`, async () => {
   const problems = [];
   const newTab = async () => {
     const context = await shared.browser.newContext();
@@ -20,8 +21,8 @@ test(`${HOSTILE.length} hostile inputs in the address (a shared link someone els
   };
   let page = await newTab();
   let loads = 0;
-  // A megabyte does not fit in an address line; everything else does.
-  for (const [name, text] of HOSTILE.filter(([, t]) => t.length <= 20_000)) {
+  assert.ok(LINKED.length >= 25, `found ${LINKED.length} linked inputs`);
+  for (const [name, text] of LINKED) {
     for (const key of ["datacenter", "id"]) {
       // A fresh tab every 40 loads: ~150 loads in one tab once ran out of Chromium's address
       // space for wasm memories ("Cannot allocate Wasm memory for new instance") before the
