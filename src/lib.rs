@@ -19,7 +19,7 @@ pub mod web;
 use address::View;
 use components::{
     diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox,
-    IdNotes, LanguageSwitch, RangePanel, RunPanel, TimeInfo, ToolsJump, ToolsNav,
+    IdNotes, LanguageSwitch, NewBuildLine, RangePanel, RunPanel, TimeInfo, ToolsJump, ToolsNav,
 };
 use leptos::prelude::*;
 use model::{Device, Page};
@@ -36,9 +36,23 @@ fn start() -> Page {
         web::report_height(embed::HEIGHT_MESSAGE);
     }
     page.clock.start();
-    // The tools' code, fetched ahead while nobody is waiting for anything.
+    let new_build = RwSignal::new(false);
+    provide_context(components::NewBuild(new_build));
+    web::on_build_gone(move || new_build.set(true));
+    // Once the first answer is painted and the browser is idle: the service worker, which
+    // keeps the page and every tool's code for offline use, or where there is none (a debug
+    // build, an old browser, a page not served securely), the tools' code fetched ahead.
     if page.view == View::Page {
-        web::when_idle(|| leptos::task::spawn_local(components::prefetch_tools()));
+        web::after_next_paint(move || {
+            web::when_idle(move || {
+                let prefetch = || leptos::task::spawn_local(components::prefetch_tools());
+                if cfg!(debug_assertions) {
+                    prefetch()
+                } else {
+                    web::register_worker(move || new_build.set(true), prefetch)
+                }
+            })
+        });
     }
     url::keep_in_step(page);
     let (lang, t) = (page.language.lang, use_strings());
@@ -86,14 +100,14 @@ pub fn App() -> impl IntoView {
                 <ClockNote composer zone=zones.setting />
                 <TimeInfo id clock />
                 // Formats, calculation and code samples: their code arrives after the first answer.
-                <Deferred body=split::body(move || results_below(id, url::share_link(page))) failed=|s| s.below_failed />
+                <Deferred body=split::body(move || results_below(id, url::share_link(page))) failed=|s| s.below_failed after_paint=true />
             </section>
             <ToolsNav />
             <RangePanel range open_at_start=range.filled_at_start() />
             <RunPanel id />
             <ComparePanel compare id open_at_start=compare.filled_at_start() />
             <BulkPanel />
-            {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.below_failed /> })}
+            {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.below_failed after_paint=true /> })}
         }
     });
     // The compact and diagram embeds take their language from the address: no switch.
@@ -101,5 +115,5 @@ pub fn App() -> impl IntoView {
         let jump = matches!(shown, View::Page | View::Embed).then(|| view! { <ToolsJump /> });
         view! { <div class="top-row">{jump}<LanguageSwitch language /></div> }
     });
-    view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} }
+    view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} <NewBuildLine /> }
 }

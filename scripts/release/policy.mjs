@@ -1,4 +1,4 @@
-// Release step 3: a strict Content-Security-Policy. Trunk's loader, the boot script and the
+// Release step 4: a strict Content-Security-Policy. Trunk's loader, the boot script and the
 // style sheet are inline, so the policy allows exactly those by their SHA-256 hashes and
 // nothing inline besides; 'wasm-unsafe-eval' lets the page compile its wasm, and no
 // 'unsafe-eval' or 'unsafe-inline' is needed. It runs after every step that changes inline code.
@@ -26,13 +26,19 @@ export function policy(stage) {
     `style-src 'self' ${styles.join(" ")}`.trim(),
     "img-src 'self' data:",
     "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");
   html = rewrite(html, '<meta charset="utf-8">', (charset) => `${charset}\n  <meta http-equiv="Content-Security-Policy" content="${csp}">`, 1, "policy: <meta charset>");
   writeFileSync(file, html);
-  writeFileSync(join(stage, "_headers"), `/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n`);
+  // The page and the service worker are revalidated on every visit, so a new build is seen
+  // at once; the hashed files are cached for good by each host's own default for them.
+  const revalidated = ["/", "/index.html", "/sw.js", "/*/", "/*/index.html", "/*/sw.js"]
+    .map((path) => `${path}\n  Cache-Control: no-cache\n`).join("");
+  writeFileSync(join(stage, "_headers"), `/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n${revalidated}`);
   writeFileSync(
     join(stage, "csp.nginx.conf"),
     `# Written by scripts/release/policy.mjs for this build; included by deploy/nginx.conf.\n` +

@@ -7,17 +7,23 @@
 //                without split points (SNOWFLAKE_SPLIT=0, read by build.rs)
 //   2. metadata  the FAQ's structured data, absolute addresses for SITE_URL, and the
 //                comments taken out of the inline style and script (metadata.mjs)
-//   3. policy    the Content-Security-Policy over the final inline code (policy.mjs)
-//   4. compress  a gzip -9 copy beside each text and wasm file (compress.mjs)
+//   3. install   the web app manifest, its icons and their links (install.mjs)
+//   4. policy    the Content-Security-Policy over the final inline code (policy.mjs)
+//   5. offline   the service worker, listing the files it keeps (offline.mjs)
+//   6. compress  a gzip -9 copy beside each text and wasm file (compress.mjs)
 import { compress } from "./compress.mjs";
+import { install } from "./install.mjs";
 import { metadata } from "./metadata.mjs";
+import { offline } from "./offline.mjs";
 import { policy } from "./policy.mjs";
 import { split } from "./split.mjs";
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this as Trunk's post-build hook");
 if (process.env.TRUNK_PROFILE === "release") {
-  for (const [name, step] of [["split", split], ["metadata", metadata], ["policy", policy], ["compress", compress]]) {
+  for (const [name, step] of [
+    ["split", split], ["metadata", metadata], ["install", install], ["policy", policy], ["offline", offline], ["compress", compress],
+  ]) {
     const started = performance.now();
     const said = await step(stage);
     console.log(`release ${name}: ${said} (${Math.round(performance.now() - started)} ms)`);

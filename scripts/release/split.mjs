@@ -40,6 +40,8 @@ const hash16 = (...parts) => {
 // How often Trunk's index.html names the app's script and its module (a preload, the import).
 const HTML_SCRIPT_MENTIONS = 2;
 const HTML_WASM_MENTIONS = 2;
+// The event the loader sends when a chunk is gone; src/web/worker.rs listens for it.
+const GONE_EVENT = "snowflake-build-gone";
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export async function split(stage) {
@@ -95,10 +97,22 @@ export async function split(stage) {
     const bytes = readFileSync(join(optDir, chunk));
     const hashed = chunk.replace(/\.wasm$/, `-${hash16(bytes)}.wasm`);
     const fetchCall = `fetch(new URL("./${chunk}", import.meta.url))`;
-    const checked = `fetch(new URL("./${hashed}", import.meta.url), { integrity: "${chunkSri(bytes)}" })`;
+    const checked = `fetchChunk(new URL("./${hashed}", import.meta.url), "${chunkSri(bytes)}")`;
     loader = rewrite(loader, fetchCall, checked, 1, `split: __wasm_split.js's fetch of ${chunk}`);
     written.push([hashed, bytes]);
   }
+  // A chunk that answers 404 is gone: a newer build replaced this one on the server. The page
+  // hears of it (src/web/worker.rs) and offers to reload into the new build instead of asking
+  // for the same file again.
+  // (A 404 whose body fails the integrity check rejects without a status: a HEAD tells.)
+  loader += `
+function fetchChunk(url, integrity) {
+    const response = fetch(url, { integrity });
+    const gone = (r) => { if (r.status === 404) dispatchEvent(new Event("${GONE_EVENT}")); };
+    response.then(gone, () => fetch(url, { method: "HEAD", cache: "no-store" }).then(gone, () => {}));
+    return response;
+}
+`;
   // The app's script imports the loader and the loader imports the script back, so neither
   // can be named after its own bytes alone: both take one hash of all three files.
   const mainWasm = readFileSync(join(optDir, `${name}_bg.wasm`));

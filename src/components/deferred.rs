@@ -1,5 +1,7 @@
+use super::NewBuild;
 use crate::split::{Body, Built, Loaded};
 use crate::strings::{tr, Pick};
+use crate::web;
 use leptos::either::Either;
 use leptos::prelude::*;
 use std::task::{Context, Poll, Waker};
@@ -12,7 +14,15 @@ use std::task::{Context, Poll, Waker};
 /// Plain signals, not `<Suspense>`, whose machinery weighed on the first download
 /// (benches/README.md).
 #[component]
-pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick>) -> impl IntoView {
+pub fn Deferred(
+    body: Body,
+    failed: Pick,
+    #[prop(optional)] loading: Option<Pick>,
+    /// Below the first screen: the code is asked for once the first answer is painted, so
+    /// that its fetch does not compete with the composer's first render.
+    #[prop(optional)]
+    after_paint: bool,
+) -> impl IntoView {
     let phase = RwSignal::new(Phase::Loading);
     // The view arrives built; it is mounted into `place` once both are there, whichever is
     // first, and lives as long as this part does.
@@ -66,13 +76,31 @@ pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick
             }
         }
     };
-    fetch();
+    if after_paint {
+        let fetch = fetch.clone();
+        // Unless this part went away meanwhile.
+        web::after_next_paint(move || {
+            if phase.try_get_untracked().is_some() {
+                fetch();
+            }
+        });
+    } else {
+        fetch();
+    }
     let retry = Callback::new(move |()| fetch());
+    let new_build = NewBuild::current();
     let status = move || match phase.get() {
         Phase::Loading => {
             Either::Left(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> }))
         }
-        Phase::Failed => Either::Right(view! { <ChunkFailed failed retry /> }),
+        // The code is gone with the build it belonged to: asking again would fail again.
+        Phase::Failed if new_build.get() => Either::Right(Either::Left(view! {
+            <div class="tool-status tool-failed" role="alert">
+                <p>{tr(|s| s.build_gone)}</p>
+                <button type="button" on:click=|_| web::reload()>{tr(|s| s.reload)}</button>
+            </div>
+        })),
+        Phase::Failed => Either::Right(Either::Right(view! { <ChunkFailed failed retry /> })),
         Phase::Ready => Either::Left(None),
     };
     view! { {status} <div class="deferred" node_ref=place></div> }

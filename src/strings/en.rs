@@ -113,6 +113,8 @@ pub static STRINGS: Strings = Strings {
     tool_failed: "This tool could not be loaded. Check your connection and try again; the generator above keeps working.",
     tool_retry: "Try again",
     below_failed: "The rest of this page could not be loaded. Check your connection and try again; the generator above keeps working.",
+    new_build: "A new version of this page is out.",
+    build_gone: "This part belongs to an older version of the page, which the server no longer has. Reload to get the new version; the values in the address stay as they are.",
     timestamp_resolved: "Timestamp:",
     unit_hint: template!("This looks like Unix {unit}: in milliseconds it is {ms} ({iso})."),
     unit_names: ["seconds", "microseconds", "nanoseconds"],

@@ -126,6 +126,9 @@ pub static STRINGS: Strings = Strings {
     below_failed:
         "페이지의 나머지 부분을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위쪽 생성기는 그대로 쓸 수 \
         있습니다.",
+    new_build: "새 버전이 배포되었습니다.",
+    build_gone: "이 부분은 이전 버전의 코드라 서버에서 이미 내려갔습니다. 다시 불러오면 새 버전으로 열리며, 주소에 담긴 \
+        값은 그대로 유지됩니다.",
     timestamp_resolved: "타임스탬프:",
     unit_hint: template!("유닉스 {unit} 단위 값으로 보입니다. 밀리초로 바꾸면 {ms} ({iso})입니다."),
     unit_names: ["초", "마이크로초", "나노초"],

@@ -86,6 +86,11 @@ pub struct Strings {
     pub tool_retry: &'static str,
     /// The outputs below the first screen did not arrive.
     pub below_failed: &'static str,
+    /// A newer build of the page is on the server (a chunk of this one is gone, or the new
+    /// build's service worker took over): one line, with a button that reloads.
+    pub new_build: &'static str,
+    /// A part whose code is gone from the server with the build it belonged to.
+    pub build_gone: &'static str,
     /// Before the resolved Unix milliseconds of a typed timestamp.
     pub timestamp_resolved: &'static str,
     /// A timestamp out of range that another unit would fit.

@@ -9,6 +9,7 @@ mod frame;
 mod idle;
 mod intl;
 mod panic;
+mod worker;
 
 pub use address::{drop_fragment, on_hash, page_url, query_param, replace_query};
 pub use clipboard::{copy_text, paste_as_value};
@@ -18,6 +19,7 @@ pub use frame::{report_height, reported_height};
 pub use idle::when_idle;
 pub use intl::{date_time_local, local_time, preferred_languages, relative, BrowserZone};
 pub use panic::{show_errors_on_panic, CrashText};
+pub use worker::{after_next_paint, on_build_gone, register_worker, reload};
 
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;

@@ -128,14 +128,14 @@ async function startNginx() {
   };
 }
 
-test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers are right and the app runs with no CSP violation", async () => {
+test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers are right, the worker and manifest are served, and the app runs with no CSP violation", async () => {
   const nginx = await startNginx();
   opened.push(nginx.stop);
   {
     const html = readFileSync(join(DIST, "index.html"), "utf8");
     const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)[1];
     // Every script and module of the build: the app's and the tools' chunks alike.
-    const assets = readdirSync(DIST).filter((name) => /\.(js|wasm)$/.test(name));
+    const assets = readdirSync(DIST).filter((name) => /\.(js|wasm)$/.test(name) && name !== "sw.js");
     assert.ok(assets.some((name) => name.startsWith("split_")), `no tool chunk among ${assets}`);
 
     const page = await fetch(nginx.url, { headers: { "accept-encoding": "gzip" } });
@@ -157,6 +157,14 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
       assert.equal(asset.headers.get("cache-control"), "public, max-age=31536000, immutable", file);
       assert.equal(asset.headers.get("content-encoding"), "gzip", file);
       assert.equal(asset.headers.get("x-content-type-options"), "nosniff", file);
+    }
+    // The service worker and the manifest: revalidated on every visit, so a new build is found.
+    for (const [file, type] of [["sw.js", /^(text|application)\/javascript/], ["manifest.webmanifest", /^application\/manifest\+json/]]) {
+      const served = await fetch(nginx.url + file);
+      assert.equal(served.status, 200, file);
+      assert.match(served.headers.get("content-type"), type, file);
+      assert.equal(served.headers.get("cache-control"), "no-cache", file);
+      assert.equal(served.headers.get("x-content-type-options"), "nosniff", file);
     }
     for (const byProduct of ["csp.nginx.conf", "_headers"]) {
       assert.equal((await fetch(nginx.url + byProduct)).status, 404, byProduct);

@@ -20,23 +20,27 @@ const TYPES = {
   ".json": "application/json",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
 };
 
 /**
- * Serves `dir` like a plain static host, adding `headers` to every response, under the URL
+ * Serves `dir` like a plain static host, adding `headers` (or `headers(path)`) to every response, under the URL
  * path `prefix` (a sub-folder such as "/docs/tools/snowflake/"; anything outside it is 404).
- * Resolves to { url, close } with `url` the folder's address.
+ * Resolves to { url, close } with `url` the folder's address. `requests`, if given, collects
+ * the path of every request.
  */
-export async function serveStatic(dir = DIST, headers = {}, prefix = "/") {
+export async function serveStatic(dir = DIST, headers = {}, prefix = "/", requests = null) {
   const server = createServer(async (req, res) => {
     try {
       const pathname = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      requests?.push(pathname);
       if (!pathname.startsWith(prefix)) throw new Error("outside the served folder");
       let file = normalize(join(dir, pathname.slice(prefix.length)));
       if (!file.startsWith(dir)) throw new Error("outside root");
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const body = await readFile(file);
-      res.writeHead(200, { ...headers, "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      const extra = typeof headers === "function" ? headers(pathname) : headers;
+      res.writeHead(200, { ...extra, "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");
@@ -47,14 +51,28 @@ export async function serveStatic(dir = DIST, headers = {}, prefix = "/") {
   return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-export function launchChromium() {
-  return chromium.launch({
+/**
+ * Chromium, with the release build's service worker blocked in every context unless a test
+ * asks for it (`serviceWorkers: "allow"`): with a worker, request interception and timings
+ * would see its cache, not the network.
+ */
+export async function launchChromium() {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
       "--no-first-run", "--disable-sync", "--disable-quic",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: "block", ...options });
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once("close", () => context.close().catch(() => {}));
+    return page;
+  };
+  return browser;
 }
 
 /** Records every Content-Security-Policy violation of the context's pages in `window.__violations`. */
