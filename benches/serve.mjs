@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
   ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json",
+  ".png": "image/png", ".webmanifest": "application/manifest+json",
 };
 
 function walk(dir) {
@@ -32,9 +33,14 @@ export function loadAssets(dir) {
   return assets;
 }
 
-export async function serve(dir) {
+/**
+ * Serves `dir`. `network` ({ latency, bytesPerSecond }) slows every response on the server's
+ * side: for requests that CDP's network emulation does not reach, such as a service worker's.
+ */
+export async function serve(dir, network = null) {
   const assets = loadAssets(dir);
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
+    if (network) await new Promise((ok) => setTimeout(ok, network.latency));
     let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (path.endsWith("/")) path += "index.html";
     const asset = assets.get(path);
@@ -44,11 +50,19 @@ export async function serve(dir) {
     res.writeHead(200, {
       "content-type": asset.type,
       "content-length": body.length,
-      "cache-control": "no-cache",
+      // As deploy/nginx.conf: content-hashed names for good, everything else revalidated.
+      "cache-control": /-[0-9a-f]{16}(_bg)?\.(js|wasm|svg)$/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
       vary: "accept-encoding",
       ...(encoding ? { "content-encoding": encoding } : {}),
     });
-    res.end(body);
+    if (!network) return res.end(body);
+    // Paced in 16 KiB pieces at the given rate.
+    for (let at = 0; at < body.length; at += 16_384) {
+      const piece = body.subarray(at, at + 16_384);
+      res.write(piece);
+      await new Promise((ok) => setTimeout(ok, (piece.length / network.bytesPerSecond) * 1000));
+    }
+    res.end();
   });
   server.keepAliveTimeout = 30_000;
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));

@@ -39,6 +39,7 @@ fn start() -> Page {
     let new_build = RwSignal::new(false);
     provide_context(components::NewBuild(new_build));
     web::on_build_gone(move || new_build.set(true));
+    web::on_worker_of_another_build(move || new_build.set(true));
     // Once the first answer is painted and the browser is idle: the service worker, which
     // keeps the page and every tool's code for offline use, or where there is none (a debug
     // build, an old browser, a page not served securely), the tools' code fetched ahead.
@@ -49,7 +50,7 @@ fn start() -> Page {
                 if cfg!(debug_assertions) {
                     prefetch()
                 } else {
-                    web::register_worker(move || new_build.set(true), prefetch)
+                    web::register_worker(prefetch)
                 }
             })
         });

@@ -124,13 +124,13 @@ export function install(stage) {
     // Korean names, for browsers that read the manifest's localized members.
     name_localized: { ko: "스노우플레이크 ID 생성기" },
     short_name_localized: { ko: "스노우플레이크 ID" },
-    description_localized: { ko: "64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 읽습니다." },
+    description_localized: { ko: "64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 해석합니다." },
     id: "./",
     start_url: "./",
     scope: "./",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: "#0b5cad",
+    theme_color: "#ffffff", // as the page's light theme-color
     icons: ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose })),
   };
   writeFileSync(join(stage, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -93,14 +93,7 @@ pub fn Deferred(
         Phase::Loading => {
             Either::Left(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> }))
         }
-        // The code is gone with the build it belonged to: asking again would fail again.
-        Phase::Failed if new_build.get() => Either::Right(Either::Left(view! {
-            <div class="tool-status tool-failed" role="alert">
-                <p>{tr(|s| s.build_gone)}</p>
-                <button type="button" on:click=|_| web::reload()>{tr(|s| s.reload)}</button>
-            </div>
-        })),
-        Phase::Failed => Either::Right(Either::Right(view! { <ChunkFailed failed retry /> })),
+        Phase::Failed => Either::Right(view! { <ChunkFailed failed retry gone=new_build /> }),
         Phase::Ready => Either::Left(None),
     };
     view! { {status} <div class="deferred" node_ref=place></div> }
@@ -113,13 +106,18 @@ enum Phase {
     Ready,
 }
 
-/// What a deferred part shows when its code did not arrive.
+/// What a deferred part shows when its code did not arrive: a button that asks again, or,
+/// when the code is `gone` with the build it belonged to (asking again would fail again), a
+/// button that reloads into the new build.
 #[component]
-fn ChunkFailed(failed: Pick, retry: Callback<()>) -> impl IntoView {
+fn ChunkFailed(failed: Pick, retry: Callback<()>, gone: RwSignal<bool>) -> impl IntoView {
+    let says = tr(failed);
+    let (gone_says, reload, try_again) = (tr(|s| s.build_gone), tr(|s| s.reload), tr(|s| s.tool_retry));
+    let act = move |_| if gone.get_untracked() { web::reload() } else { retry.run(()) };
     view! {
         <div class="tool-status tool-failed" role="alert">
-            <p>{tr(failed)}</p>
-            <button type="button" on:click=move |_| retry.run(())>{tr(|s| s.tool_retry)}</button>
+            <p>{move || if gone.get() { gone_says() } else { says() }}</p>
+            <button type="button" on:click=act>{move || if gone.get() { reload() } else { try_again() }}</button>
         </div>
     }
 }

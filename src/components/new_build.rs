@@ -23,13 +23,11 @@ pub fn NewBuildLine() -> impl IntoView {
     let on = NewBuild::current();
     view! {
         <div class="new-build" role="status">
-            {move || on.get().then(|| view! {
-                <p>
-                    <span>{tr(|s| s.new_build)}</span>
-                    " "
-                    <button type="button" on:click=|_| web::reload()>{tr(|s| s.reload)}</button>
-                </p>
-            })}
+            <p hidden=move || !on.get()>
+                <span>{tr(|s| s.new_build)}</span>
+                " "
+                <button type="button" on:click=|_| web::reload()>{tr(|s| s.reload)}</button>
+            </p>
         </div>
     }
 }

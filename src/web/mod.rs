@@ -19,7 +19,7 @@ pub use frame::{report_height, reported_height};
 pub use idle::when_idle;
 pub use intl::{date_time_local, local_time, preferred_languages, relative, BrowserZone};
 pub use panic::{show_errors_on_panic, CrashText};
-pub use worker::{after_next_paint, on_build_gone, register_worker, reload};
+pub use worker::{after_next_paint, on_build_gone, on_worker_of_another_build, register_worker, reload};
 
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;

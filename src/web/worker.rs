@@ -5,7 +5,9 @@ use super::window;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{RegistrationOptions, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerUpdateViaCache};
+use web_sys::{
+    RegistrationOptions, Response, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerUpdateViaCache,
+};
 
 /// The worker's file, in the page's own folder: its scope is that folder, wherever it is hosted.
 const WORKER: &str = "./sw.js";
@@ -19,21 +21,51 @@ fn container() -> Option<ServiceWorkerContainer> {
     js_sys::Reflect::get(&navigator, &"serviceWorker".into()).ok()?.dyn_into().ok()
 }
 
-/// Registers the worker for the page's folder, and calls `on_new_build` when a newer
-/// build's worker takes over this open page. Where there is no worker, or the registration
-/// is refused (a browser policy, a blocked or missing `sw.js`), calls `refused` instead.
-pub fn register_worker(on_new_build: impl Fn() + 'static, refused: impl FnOnce() + 'static) {
-    let Some(container) = container() else { return refused() };
-    // A page a worker serves is of a known build: another worker taking over means a new
-    // build. On a first visit the first worker takes over, and that is no news.
-    let served = std::cell::Cell::new(container.controller().is_some());
+/// Calls `on_new_build` when a worker that does not keep this page's build takes over: a
+/// newer build's. A worker taking over for the build this page runs (a first visit, or the
+/// first load of a new build) is no news.
+pub fn on_worker_of_another_build(on_new_build: impl Fn() + 'static) {
+    let Some(container) = container() else { return };
+    let on_new_build = std::rc::Rc::new(on_new_build);
+    // A page no worker served: the first to take over is its own build's, installed now.
+    let first_install = std::cell::Cell::new(container.controller().is_none());
     let changed = Closure::<dyn Fn()>::new(move || {
-        if served.replace(true) {
-            on_new_build();
+        if first_install.replace(false) {
+            return;
         }
+        let on_new_build = on_new_build.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if build_kept().await == Some(false) {
+                on_new_build();
+            }
+        });
     });
     container.set_oncontrollerchange(Some(changed.as_ref().unchecked_ref()));
     changed.forget();
+}
+
+/// Whether the worker now serving the page lists this page's own script (the first
+/// `modulepreload`, named after its content) among the files it keeps; `None` when that
+/// cannot be told (offline, say). The worker takes over before its activation has finished,
+/// so its file list is read rather than its cache.
+async fn build_kept() -> Option<bool> {
+    let window = window()?;
+    let link = super::document()?.query_selector("link[rel=modulepreload]").ok()??;
+    let script = js_sys::Reflect::get(&link, &"href".into()).ok()?.as_string()?;
+    let name = script.rsplit('/').next()?.to_string();
+    let worker = container()?.controller()?.script_url();
+    let response: Response = JsFuture::from(window.fetch_with_str(&worker)).await.ok()?.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let listed = JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
+    Some(listed.contains(&format!("\"{name}\"")))
+}
+
+/// Registers the worker for the page's folder. Where there is no worker, or the
+/// registration is refused (a browser policy, a blocked or missing `sw.js`), calls `refused`.
+pub fn register_worker(refused: impl FnOnce() + 'static) {
+    let Some(container) = container() else { return refused() };
     let options = RegistrationOptions::new();
     options.set_scope("./");
     // The worker's file is always asked of the server, whatever its caching headers say.
