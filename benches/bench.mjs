@@ -177,6 +177,43 @@ async function lighthouse(url) {
   return { ...scores, tbt: Math.round(report.audits["total-blocking-time"].numericValue) };
 }
 
+// The heavy case, unthrottled: every tool open, a 10,000-ID run (1,000 rows listed), a range
+// and a comparison filled; then the language switched back and forth and the sequence field
+// edited, each timed from the action to the first frame after it (its style, layout, paint).
+async function heavy(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${url}?lang=en#run`);
+  await page.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? ""));
+  for (const tool of ["range", "compare", "bulk"]) await page.locator(`#${tool} > summary`).click();
+  await page.locator("#run-count").fill("10000");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll("#run-list li").length >= 1000, null, { timeout: 20_000 });
+  await page.locator("#range-from").fill("2024-06-21");
+  await page.keyboard.press("Enter");
+  await page.locator("#compare-b").fill("1804242886974412801");
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(500);
+  const nextFrame = (act) => new Promise((done) => {
+    const start = performance.now();
+    act();
+    requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
+  });
+  const switches = [];
+  for (const label of ["한국어", "English", "한국어", "English", "한국어", "English"]) {
+    switches.push(await page.evaluate(`(${nextFrame})(() => [...document.querySelectorAll(".lang-switch button")].find((b) => b.textContent.trim() === ${JSON.stringify(label)}).click())`));
+    await page.waitForTimeout(200);
+  }
+  const keys = [];
+  for (let i = 0; i < 12; i++) {
+    const digit = String((i % 9) + 1);
+    keys.push(await page.evaluate(`(${nextFrame})(() => { const input = document.getElementById("sequence"); input.value = ${JSON.stringify(digit)}; input.dispatchEvent(new InputEvent("input", { bubbles: true, data: ${JSON.stringify(digit)}, inputType: "insertText" })); })`));
+    await page.waitForTimeout(100);
+  }
+  await context.close();
+  return { switches, keys };
+}
+
 const BULK_LINES = 100_000;
 
 // The list tool, app only: paste BULK_LINES IDs into #bulk-input and measure, in the
@@ -306,6 +343,12 @@ for (let round = 0; round < toolRounds; round++) {
   tools.phone.push((await openTools(browser, app, { mobile: true })).opened);
   process.stdout.write(`tools round ${round + 1}/${toolRounds} done\n`);
 }
+// HEAVY_ROUNDS=0 skips the heavy case (a build without the tools).
+const heavyRuns = { app: [], base: [] };
+for (let round = 0; round < Number(process.env.HEAVY_ROUNDS ?? 1); round++) {
+  heavyRuns.app.push(await heavy(browser, app.url));
+  heavyRuns.base.push(await heavy(browser, base.url));
+}
 const bulk = [];
 // BULK_PASTES=0 skips the list step (an A/B run of a build without the list tool).
 // In an A/B run the build before a change pastes too, in alternation.
@@ -386,6 +429,17 @@ if (toolRounds > 0) {
   console.log(`  every tool opened, on the wire (brotli): ${kib(everyTool.total.br)}, ${note}`);
 }
 
+const heavyBroken = [];
+if (heavyRuns.app.length) {
+  console.log(`\nEvery tool open, a 10,000-ID run, unthrottled, ${heavyRuns.app.length} round(s): action to the next frame (ms)`);
+  for (const [name, runs] of Object.entries(heavyRuns)) {
+    const switches = runs.flatMap((r) => r.switches), keys = runs.flatMap((r) => r.keys);
+    console.log(`  ${name.padEnd(4)} language switch ${range(switches)} (first ${fmt(runs[0].switches[0])})   keystroke ${range(keys)}`);
+  }
+  const switches = heavyRuns.app.flatMap((r) => r.switches), keys = heavyRuns.app.flatMap((r) => r.keys);
+  if (median(switches) > 100) heavyBroken.push(`every tool open: language switch ${fmt(median(switches))} ms > 100 ms`);
+  if (median(keys) > 25 || Math.max(...keys) > 50) heavyBroken.push(`every tool open: keystroke median ${fmt(median(keys))} ms (≤ 25), max ${fmt(Math.max(...keys))} ms (≤ 50)`);
+}
 const bulkRows = bulk.map((b) => b.rows), bulkTasks = bulk.map((b) => b.longestTask);
 console.log(`\nList tool, ${BULK_LINES.toLocaleString("en-US")} pasted lines, ${bulk.length} pastes (app only):`);
 console.log(`  paste to first rows (ms)     ${bulkRows.map(fmt).join(" / ")}  (budget ≤ 500)`);
@@ -407,7 +461,7 @@ await appOverMobile.close();
 await base.close();
 await min.close();
 
-const broken = [];
+const broken = [...heavyBroken];
 // The budgets, against the minimal Leptos composer measured in the same rounds.
 const over = (name, value, limit) => value > limit && broken.push(`${name} ${value.toFixed(2)} × the minimal Leptos composer > ${limit} ×`);
 over("mobile: ready", phone["ready (ms)"].min, 1.8);
