@@ -2,35 +2,27 @@
 // works offline through its service worker, installs from its manifest, and a page of an
 // older build finds its way to a newer one after a redeploy. The worker is allowed in this
 // file only; every other file blocks it (support.mjs).
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DIST, launchChromium, recordCspViolations, serveStatic, waitForId, composeBig, typeInto } from "./support.mjs";
+import { DIST, recordCspViolations, sharedHost, waitForId, composeBig, typeInto } from "./support.mjs";
 import { policy } from "../../scripts/release/policy.mjs";
 import { offline } from "../../scripts/release/offline.mjs";
 
 const PREFIX = "/docs/tools/snowflake/";
-const shared = { requests: [] };
-before(async () => {
-  // A copy of the build, so that a test can deploy another one over it.
-  shared.site = mkdtempSync(join(tmpdir(), "snowflake-site-"));
-  cpSync(DIST, shared.site, { recursive: true });
-  // Cached as deploy/nginx.conf caches them: hashed names for good, the rest revalidated.
-  const caching = (path) => ({ "cache-control": /-[0-9a-f]{16}(_bg)?\.(js|wasm|svg)$/.test(path) ? "public, max-age=31536000, immutable" : "no-cache" });
-  shared.app = await serveStatic(shared.site, caching, PREFIX, shared.requests);
-  shared.hostDir = mkdtempSync(join(tmpdir(), "snowflake-host-"));
-  shared.host = await serveStatic(shared.hostDir);
-  shared.browser = await launchChromium();
-});
-after(async () => {
-  await shared.browser?.close();
-  await shared.app?.close();
-  await shared.host?.close();
-  for (const dir of [shared.site, shared.hostDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
+// A copy of the build, so that a test can deploy another one over it.
+const site = mkdtempSync(join(tmpdir(), "snowflake-site-"));
+cpSync(DIST, site, { recursive: true });
+const requests = [];
+// Cached as deploy/nginx.conf caches them: hashed names for good, the rest revalidated.
+const caching = (path) => ({ "cache-control": /-[0-9a-f]{16}(_bg)?\.(js|wasm|svg)$/.test(path) ? "public, max-age=31536000, immutable" : "no-cache" });
+const shared = sharedHost(PREFIX, { dir: site, headers: caching, requests });
+shared.site = site;
+shared.requests = requests;
+after(() => rmSync(site, { recursive: true, force: true }));
 
 /** A context whose pages the worker may serve, with CSP violations recorded. */
 async function workerContext() {

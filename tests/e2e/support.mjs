@@ -172,16 +172,17 @@ export function sharedApp(options = {}) {
 }
 
 /**
- * For files that frame the app from a host page: dist/ served under `prefix` (a sub-folder),
- * an empty folder `hostDir` (there at once) served on another port, so another origin, for
- * the test's host pages, and one Chromium. Registers the before/after hooks; the returned
- * object's `app`, `host` and `browser` fill in once the file's tests start.
+ * For files that frame the app from a host page: dist/ (or `dir`) served under `prefix` (a
+ * sub-folder) with `headers` (as serveStatic takes them, `requests` collecting the paths
+ * asked for), an empty folder `hostDir` (there at once) served on another port, so another
+ * origin, for the test's host pages, and one Chromium. Registers the before/after hooks; the
+ * returned object's `app`, `host` and `browser` fill in once the file's tests start.
  */
-export function sharedHost(prefix = "/docs/tools/snowflake/") {
+export function sharedHost(prefix = "/docs/tools/snowflake/", { dir = DIST, headers = {}, requests = null } = {}) {
   // Made at once, so the file can write its host pages before its tests start.
   const shared = { hostDir: mkdtempSync(join(tmpdir(), "snowflake-host-")) };
   before(async () => {
-    shared.app = await serveStatic(DIST, {}, prefix);
+    shared.app = await serveStatic(dir, headers, prefix, requests);
     shared.host = await serveStatic(shared.hostDir);
     shared.browser = await launchChromium();
   });
