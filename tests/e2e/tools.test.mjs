@@ -70,6 +70,40 @@ test("run: eight IDs from the composed one, rolling over to the next millisecond
   await context.close();
 });
 
+test("with every tool open, an edit is read at once in the ID, the bits, the times, the written forms and the run", async () => {
+  const { context, page, problems } = await open("timestamp=1719000000000&datacenter=2&machine=3", "#run");
+  for (const tool of ["range", "compare", "bulk"]) await page.locator(`#${tool} > summary`).click();
+  await typeInto(page, "run-count", "5");
+  await page.waitForFunction(() => document.querySelectorAll("#run-list li").length === 5);
+  await page.locator("#format-decimal").filter({ hasText: /\d/ }).waitFor();
+  // Each edit is one input event; the read that follows waits for no frame, timer or idle time.
+  const read = () => page.evaluate(() => ({
+    id: document.getElementById("snowflake-id").value,
+    sequence: document.querySelector("#bits [data-field='sequence']").textContent.replace(/\s+/g, ""),
+    ms: document.getElementById("timestamp-ms").textContent,
+    utc: document.getElementById("time-utc").textContent,
+    decimal: document.getElementById("format-decimal").textContent.replace(/\D/g, ""),
+    run: [...document.querySelectorAll("#run-list li")].map((row) => row.dataset.id),
+  }));
+  await page.locator("#sequence").fill("77");
+  let seen = await read();
+  let id = composeBig(1719000000000n, 2n, 3n, 77n);
+  assert.equal(seen.id, String(id));
+  assert.equal(seen.sequence, (77).toString(2).padStart(12, "0"));
+  assert.equal(seen.decimal, String(id));
+  assert.deepEqual(seen.run, [0n, 1n, 2n, 3n, 4n].map((i) => String(id + i)));
+  await page.locator("#timestamp").fill("1719000000999");
+  seen = await read();
+  id = composeBig(1719000000999n, 2n, 3n, 77n);
+  assert.equal(seen.id, String(id));
+  assert.equal(seen.ms, "1,719,000,000,999");
+  assert.equal(seen.utc, "2024-06-21T20:00:00.999Z");
+  assert.equal(seen.decimal, String(id));
+  assert.equal(seen.run[0], String(id));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("run: rows the browser has not laid out yet hold the new IDs right after an edit, and show them once scrolled to", async () => {
   const { context, page, problems } = await open("timestamp=1719000000000&datacenter=2&machine=3", "#run");
   await typeInto(page, "run-count", "1000");
