@@ -166,14 +166,9 @@ test("a redeploy: the next load takes the new build, and an open page of the old
 
     // The browser's HTTP cache still holds the old build's files (the old worker fetched them
     // all), which serves an old page well; emptied, as after an eviction, the chunk is gone.
-    await (await context.newCDPSession(old)).send("Network.clearBrowserCache");
     // A tool of the old build asks for its chunk, which the server no longer has: the page
     // offers to reload, not to fetch the missing file again, and the reload runs the new build.
-    await old.locator("#compare > summary").click();
-    const gone = old.locator("#compare .tool-failed");
-    await gone.waitFor({ timeout: 10_000 });
-    assert.match(await gone.textContent(), /older version of the page/);
-    assert.equal(await gone.getByRole("button", { name: "Try again" }).count(), 0);
+    const gone = await openGoneTool(context, old, "compare");
     await gone.getByRole("button", { name: "Reload" }).click();
     await old.waitForFunction((script) => document.querySelector("link[rel=modulepreload]")?.getAttribute("href") === script, newScript);
     await waitForId(old);
@@ -186,6 +181,20 @@ test("a redeploy: the next load takes the new build, and an open page of the old
     await context.close();
   }
 });
+
+/**
+ * Empties the browser's HTTP cache (as after an eviction), opens `tool`, whose chunk the
+ * server no longer has, and checks that its panel offers a reload and no retry. Returns it.
+ */
+async function openGoneTool(context, page, tool) {
+  await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+  await page.locator(`#${tool} > summary`).click();
+  const gone = page.locator(`#${tool} .tool-failed`);
+  await gone.waitFor({ timeout: 10_000 });
+  assert.match(await gone.textContent(), /older version of the page/);
+  assert.equal(await gone.getByRole("button", { name: "Try again" }).count(), 0);
+  return gone;
+}
 
 /** The only console errors allowed: the browser's and the loader's reports of a chunk gone. */
 function assertOnlyGoneChunks(problems) {
@@ -206,12 +215,7 @@ test("without a worker too, a chunk gone after a redeploy offers a reload into t
     // The outputs below the first screen have arrived: only the tool's chunk is left to ask for.
     await page.locator("#format-decimal").waitFor();
     deploySecondBuild(shared.site);
-    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
-    await page.locator("#bulk > summary").click();
-    const gone = page.locator("#bulk .tool-failed");
-    await gone.waitFor({ timeout: 10_000 });
-    assert.match(await gone.textContent(), /older version of the page/);
-    assert.equal(await gone.getByRole("button", { name: "Try again" }).count(), 0);
+    const gone = await openGoneTool(context, page, "bulk");
     await page.locator(".new-build p").waitFor();
     await gone.getByRole("button", { name: "Reload" }).click();
     await page.waitForFunction(() => document.querySelector(".new-build p")?.hidden === true);
