@@ -16,10 +16,10 @@ pub use clipboard::{copy_text, paste_as_value};
 pub use document::{details_open, has_focus, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
 pub use files::{download, download_png, resolved_colours};
 pub use frame::{report_height, reported_height};
-pub use idle::when_idle;
+pub use idle::{after_next_paint, when_idle};
 pub use intl::{date_time_local, local_time, preferred_languages, relative, BrowserZone};
 pub use panic::{show_errors_on_panic, CrashText};
-pub use worker::{after_next_paint, on_build_gone, on_worker_of_another_build, register_worker, reload};
+pub use worker::{on_build_gone, on_worker_of_another_build, register_worker, reload};
 
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;

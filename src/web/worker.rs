@@ -121,15 +121,3 @@ pub fn reload() {
         let _ = window.location().reload();
     }
 }
-
-/// Runs `f` just after the next frame is painted: after the first answer, when called
-/// before the first render.
-pub fn after_next_paint(f: impl FnOnce() + 'static) {
-    let Some(window) = window() else { return };
-    let later = Closure::once_into_js(move || {
-        if let Some(window) = super::window() {
-            let _ = window.set_timeout_with_callback(Closure::once_into_js(f).unchecked_ref());
-        }
-    });
-    let _ = window.request_animation_frame(later.unchecked_ref());
-}
