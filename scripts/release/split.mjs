@@ -105,12 +105,13 @@ export async function split(stage) {
   // hears of it (src/web/worker.rs) and offers to reload into the new build instead of asking
   // for the same file again.
   // (A 404 whose body fails the integrity check rejects without a status: a HEAD tells.)
+  // The page hears "gone" before the load fails, so the failed panel offers the right button
+  // from its first paint.
   loader += `
 function fetchChunk(url, integrity) {
-    const response = fetch(url, { integrity });
     const gone = (r) => { if (r.status === 404) dispatchEvent(new Event("${GONE_EVENT}")); };
-    response.then(gone, () => fetch(url, { method: "HEAD", cache: "no-store" }).then(gone, () => {}));
-    return response;
+    return fetch(url, { integrity }).then((r) => { gone(r); return r; }, (error) =>
+        fetch(url, { method: "HEAD", cache: "no-store" }).then(gone, () => {}).then(() => { throw error; }));
 }
 `;
   // The app's script imports the loader and the loader imports the script back, so neither
