@@ -58,37 +58,31 @@ export async function split(stage) {
   const input = join(metadata.target_directory, "wasm32-unknown-unknown", "release", `${name}.wasm`);
   if (!existsSync(input)) throw new Error(`split: cargo's module ${input} is missing`);
   const work = join(metadata.target_directory, "wasm-split");
-  rmSync(work, { recursive: true, force: true });
   const splitDir = join(work, "split");
   const bindgenDir = join(work, "bindgen");
   const optDir = join(work, "opt");
-  mkdirSync(optDir, { recursive: true });
 
   const optVersion = execFileSync("wasm-opt", ["--version"], { encoding: "utf8" });
   if (!new RegExp(`\\bversion ${WASM_OPT_VERSION}\\b`).test(optVersion)) {
     throw new Error(`split: wasm-opt on PATH is "${optVersion.trim()}", not binaryen ${WASM_OPT_VERSION} (source scripts/env.sh)`);
   }
+  const cargoWasm = readFileSync(input);
+  // The split, wasm-bindgen and wasm-opt take most of a release build's time and depend only
+  // on cargo's module, this file and the three tools: when none of them changed since the last
+  // build (a rerun, or a change to the page or the tests), their output in target/ is reused.
+  const key = hash16(cargoWasm, readFileSync(import.meta.filename), optVersion,
+    ...["wasm-split-cli", "wasm-bindgen"].map((tool) => readFileSync(onPath(tool))));
+  const keyFile = join(work, "made-from");
+  const reused = existsSync(keyFile) && readFileSync(keyFile, "utf8") === key;
+  if (!reused) {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(optDir, { recursive: true });
+  }
   // wasm_split's markers: the imports and exports a split point compiles to.
-  if (!readFileSync(input).includes("__wasm_split_00")) return optimiseUnsplit(stage, html, file, trunkWasm, optDir);
-
-  execFileSync("wasm-split-cli", [input, splitDir, "--out-name", name, "--target", "web"], { stdio: "inherit" });
-  execFileSync("wasm-bindgen", [
-    "--target", "web", "--keep-lld-exports", "--no-demangle", "--no-typescript",
-    "--out-dir", bindgenDir, "--out-name", name, join(splitDir, `${name}.wasm`),
-  ], { stdio: "inherit" });
-  if (existsSync(join(bindgenDir, "snippets"))) throw new Error("split: wasm-bindgen wrote snippets, which this step does not copy yet");
-
+  if (!cargoWasm.includes("__wasm_split_00")) return optimiseUnsplit(stage, html, file, trunkWasm, optDir);
+  if (!reused) await splitBindOptimise(input, name, splitDir, bindgenDir, optDir);
+  writeFileSync(keyFile, key);
   const chunks = readdirSync(splitDir).filter((f) => f.endsWith(".wasm") && f !== `${name}.wasm`);
-  if (chunks.length === 0) throw new Error("split: wasm-split made no chunk from a module with split points");
-  const modules = [[join(bindgenDir, `${name}_bg.wasm`), `${name}_bg.wasm`], ...chunks.map((c) => [join(splitDir, c), c])];
-  // Two at a time: this machine class has two cores, and one module is most of the work.
-  const pending = [...modules];
-  const worker = async () => {
-    for (let next; (next = pending.shift());) {
-      await run("wasm-opt", [...OPT_FLAGS, next[0], "-o", join(optDir, next[1])]);
-    }
-  };
-  await Promise.all([worker(), worker()]);
 
   // Chunks: named by their own content, fetched with their integrity checked.
   let loader = readFileSync(join(splitDir, "__wasm_split.js"), "utf8");
@@ -147,6 +141,37 @@ function fetchChunk(url, integrity) {
 
   return `${names.wasm} ${mainWasm.length} B and ${chunks.length} chunk(s): ${written.slice(0, chunks.length).map(([n, b]) => `${basename(n)} ${b.length} B`).join(", ")}`;
 }
+
+/** wasm-split-cli, wasm-bindgen and wasm-opt: cargo's module into `optDir`'s optimised modules. */
+async function splitBindOptimise(input, name, splitDir, bindgenDir, optDir) {
+  execFileSync("wasm-split-cli", [input, splitDir, "--out-name", name, "--target", "web"], { stdio: "inherit" });
+  execFileSync("wasm-bindgen", [
+    "--target", "web", "--keep-lld-exports", "--no-demangle", "--no-typescript",
+    "--out-dir", bindgenDir, "--out-name", name, join(splitDir, `${name}.wasm`),
+  ], { stdio: "inherit" });
+  if (existsSync(join(bindgenDir, "snippets"))) throw new Error("split: wasm-bindgen wrote snippets, which this step does not copy yet");
+
+  const chunks = readdirSync(splitDir).filter((f) => f.endsWith(".wasm") && f !== `${name}.wasm`);
+  if (chunks.length === 0) throw new Error("split: wasm-split made no chunk from a module with split points");
+  const modules = [[join(bindgenDir, `${name}_bg.wasm`), `${name}_bg.wasm`], ...chunks.map((c) => [join(splitDir, c), c])];
+  // Two at a time: this machine class has two cores, and one module is most of the work.
+  const pending = [...modules];
+  const worker = async () => {
+    for (let next; (next = pending.shift());) {
+      await run("wasm-opt", [...OPT_FLAGS, next[0], "-o", join(optDir, next[1])]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** The file `tool` names on PATH. */
+function onPath(tool) {
+  for (const dir of (process.env.PATH ?? "").split(":")) {
+    if (dir && existsSync(join(dir, tool))) return join(dir, tool);
+  }
+  throw new Error(`split: ${tool} is not on PATH (source scripts/env.sh)`);
+}
+
 
 /** A module without split points: Trunk's output, with the module optimised in place. */
 async function optimiseUnsplit(stage, html, file, trunkWasm, optDir) {
