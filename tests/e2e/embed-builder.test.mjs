@@ -37,11 +37,15 @@ function fingerprint(frame) {
   });
 }
 
-/** Waits until a frame's app has answered: an ID, the diagram's bits, or the range tool. */
+/**
+ * Waits until a frame's app has answered (an ID, the diagram's bits, or the range tool) and
+ * the outputs below it, whose code arrives after the first paint, are in place.
+ */
 function answered(frame) {
-  return frame.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")
+  return frame.waitForFunction(() => (/^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")
     || document.querySelectorAll("#bits .bit[aria-pressed]").length === 64
-    || document.getElementById("range-from"));
+    || document.getElementById("range-from"))
+    && !document.querySelector(".result > .deferred:empty"));
 }
 
 const CASES = [
