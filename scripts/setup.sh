@@ -5,8 +5,9 @@
 #   scripts/setup.sh build   the wasm32 target, trunk, wasm-bindgen-cli, wasm-split-cli,
 #                            wasm-opt (npm binaryen). No root, no apt, no browser.
 #   scripts/setup.sh test    the above, plus what the tests need: Debian's chromium,
-#                            chromium-driver, a Korean font, nginx and postgresql (apt, root
-#                            or sudo), playwright-core and axe (npm); python3 must be present.
+#                            chromium-driver, chromium-headless-shell, a Korean font, nginx
+#                            and postgresql (apt, root or sudo), playwright-core and axe
+#                            (npm); python3 must be present.
 #
 # Versions come from one place each:
 #   trunk            Trunk.toml  trunk-version
@@ -93,16 +94,19 @@ rm -rf "$install_log"
 
 if [ "$mode" = test ]; then
   command -v python3 >/dev/null || fail "python3 is missing: the tests run the Python code sample (apt-get install python3)."
-  # Chromium and its driver for the browser tests; a Korean font so the Korean screenshots
-  # show text, not empty boxes (visitors' own systems bring their fonts); nginx for the
-  # deployment test; PostgreSQL to run the SQL code sample.
-  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -d /usr/share/fonts/truetype/nanum ] \
+  # Chromium and its driver for the browser tests, and the same engine's headless shell for
+  # the end-to-end tests (without the browser's own layers, each new page costs half the CPU
+  # on this 2-core machine class); a Korean font so the Korean screenshots show text, not
+  # empty boxes (visitors' own systems bring their fonts); nginx for the deployment test;
+  # PostgreSQL to run the SQL code sample.
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -x /usr/bin/chromium-headless-shell ] \
+     || [ ! -d /usr/share/fonts/truetype/nanum ] \
      || [ ! -x /usr/sbin/nginx ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-    log "installing Debian chromium, chromium-driver, fonts-nanum, nginx and postgresql"
+    log "installing Debian chromium, chromium-driver, chromium-headless-shell, fonts-nanum, nginx and postgresql"
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -q
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
-      chromium chromium-driver fonts-nanum nginx postgresql
+      chromium chromium-driver chromium-headless-shell fonts-nanum nginx postgresql
   fi
 fi
 
