@@ -28,20 +28,20 @@ echo "== 3/3 end to end: release build in Chromium (Playwright)"
 trunk build --release
 stage_done "3/3 release build"
 # Files, not a folder: Node 21+ reads a folder argument as a glob pattern. The files are
-# independent (each starts its own server and browser) and mostly wait on the browser, so
-# three run at once; the two that time what a person feels (a one-second pause, a 100 ms
-# recovery) then run alone, so that a busy machine cannot fail them.
-alone=(tests/e2e/calm-typing.test.mjs tests/e2e/hostile.test.mjs)
-# The longest file first, so it does not start last.
-together=(tests/e2e/hostile-address.test.mjs)
+# independent (each starts its own server and browser), so three run at once, the longest
+# first so that none starts last. The three that time a 100 ms recovery after each of their
+# hundreds of inputs then run on their own, two at a time (a core each), so that a busy
+# machine cannot fail them.
+alone=(tests/e2e/hostile-timestamp-datacenter.test.mjs tests/e2e/hostile-machine-sequence.test.mjs tests/e2e/hostile.test.mjs)
+together=(tests/e2e/embed-i18n.test.mjs tests/e2e/embed-views.test.mjs tests/e2e/hostile-address.test.mjs)
 for file in tests/e2e/*.test.mjs; do
   [[ " ${alone[*]} ${together[*]} " == *" $file "* ]] || together+=("$file")
 done
 e2e_status=0
 node --test --test-concurrency=3 "${together[@]}" || e2e_status=$?
 stage_done "3/3 end to end, ${#together[@]} files three at a time"
-node --test "${alone[@]}" || e2e_status=$?
-stage_done "3/3 end to end, ${#alone[@]} timing files alone"
+node --test --test-concurrency=2 "${alone[@]}" || e2e_status=$?
+stage_done "3/3 end to end, ${#alone[@]} timing files two at a time"
 
 echo "== timings"
 printf '%s\n' "${timings[@]}"

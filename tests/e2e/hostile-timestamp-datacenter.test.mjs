@@ -1,0 +1,6 @@
+// End to end: every hostile input pasted, and one of each kind typed key by key, into the
+// timestamp and datacenter fields, the other fields valid (hostile-fields.mjs). A file of its own
+// so that two browsers share the four fields' cases.
+import { hostileFieldsTest } from "./hostile-fields.mjs";
+
+hostileFieldsTest(["timestamp", "datacenter"]);
