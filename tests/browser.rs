@@ -35,8 +35,16 @@ async fn mount_at(query: &str) -> Mounted {
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
     let handle = mount_to(root.clone(), || App().into_any());
-    // The local and relative times are worded a frame after mounting.
+    // The local and relative times are worded a frame after mounting, and the outputs below
+    // the answer are built after the first paint: a busy machine may take longer than a
+    // frame for both, so this waits (up to 5 s) until the latter are in.
     sleep_ms(50).await;
+    for _ in 0..100 {
+        if root.query_selector(".result > .deferred:empty").ok().flatten().is_none() {
+            break;
+        }
+        sleep_ms(50).await;
+    }
     Mounted { root, _handle: handle }
 }
 
