@@ -7,6 +7,10 @@
 //   node benches/profile.mjs load <dist> [runs]    Chromium trace of page loads: main-thread
 //       time by trace event up to "ready" (#snowflake-id first holds an ID), and wasm compile
 //       work on any thread.
+//   node benches/profile.mjs edit <dist> [edits]   Chromium trace of edits on the mobile
+//       profile's 4× CPU: a digit typed into #sequence, and a timestamp pasted into its field,
+//       each followed by its frame; main-thread time per edit by trace event (script, style,
+//       layout, paint). Works on any release build (no function names needed).
 //
 // Tracing and sampling slow the page down: compare the two pages' figures with each other,
 // never with bench.mjs's.
@@ -20,8 +24,8 @@ import { serve } from "./serve.mjs";
 const MAIN = ["ParseHTML", "EvaluateScript", "v8.compileModule", "v8.evaluateModule", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "TimerFire", "FireAnimationFrame", "EventDispatch", "RunMicrotasks", "MinorGC", "MajorGC"];
 
 const [mode, dir, count] = process.argv.slice(2);
-if (!["keys", "load"].includes(mode) || !dir) {
-  console.error("usage: node benches/profile.mjs keys|load <dist> [count]");
+if (!["keys", "load", "edit"].includes(mode) || !dir) {
+  console.error("usage: node benches/profile.mjs keys|load|edit <dist> [count]");
   process.exit(2);
 }
 const server = await serve(dir);
@@ -69,6 +73,45 @@ if (mode === "keys") {
   console.log(`${dir}: ${keys} keystrokes, ms per keystroke`);
   console.log(`self time, top 25:\n${top(self, 25, keys)}`);
   console.log(`inclusive, by crate or JS function:\n${top(byCrate, 25, keys)}`);
+} else if (mode === "edit") {
+  const edits = Number(count ?? 10);
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(hasId);
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const traceDir = mkdtempSync(join(tmpdir(), "profile-"));
+  const tracePath = join(traceDir, "trace.json");
+  for (const kind of ["keystroke", "paste"]) {
+    const field = kind === "keystroke" ? "#sequence" : "#timestamp";
+    await page.focus(field);
+    await browser.startTracing(page, { path: tracePath, categories: ["devtools.timeline"] });
+    for (let i = 0; i < edits; i++) {
+      await page.keyboard.press("Control+A");
+      if (kind === "keystroke") await page.keyboard.press(String((i % 9) + 1));
+      else {
+        await page.evaluate((t) => navigator.clipboard.writeText(t), String(1719000000000 + 1000 * (i + 1)));
+        await page.keyboard.press("Control+V");
+      }
+      // The edit's frame, and a quiet moment so that edits do not overlap.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    }
+    await browser.stopTracing();
+    const events = JSON.parse(readFileSync(tracePath, "utf8")).traceEvents;
+    const main = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "keydown");
+    const sums = new Map();
+    for (const e of events) {
+      if (e.ph !== "X" || !e.dur || e.pid !== main.pid || e.tid !== main.tid || !MAIN.includes(e.name)) continue;
+      const name = e.name === "EventDispatch" ? `EventDispatch ${e.args?.data?.type}` : e.name;
+      sums.set(name, (sums.get(name) ?? 0) + e.dur / 1000);
+    }
+    console.log(`${dir}: ${edits} ${kind === "keystroke" ? "digits typed into #sequence" : "timestamps pasted into #timestamp"}, 4× CPU, main-thread ms per edit`
+      + " (events nest: keypress holds textInput, which holds input, the page's handler):");
+    console.log(top(sums, 15, edits));
+  }
+  rmSync(traceDir, { recursive: true });
 } else {
   const runs = Number(count ?? 5);
   const sums = new Map();
