@@ -95,8 +95,8 @@ rm -rf "$install_log"
 if [ "$mode" = test ]; then
   command -v python3 >/dev/null || fail "python3 is missing: the tests run the Python code sample (apt-get install python3)."
   # Chromium and its driver for the browser tests, and the same engine's headless shell for
-  # the end-to-end tests (without the browser's own layers, each new page costs half the CPU
-  # on this 2-core machine class); a Korean font so the Korean screenshots show text, not
+  # the end-to-end tests (without the browser's own layers, each new page costs far less
+  # CPU); a Korean font so the Korean screenshots show text, not
   # empty boxes (visitors' own systems bring their fonts); nginx for the deployment test;
   # PostgreSQL to run the SQL code sample.
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -x /usr/bin/chromium-headless-shell ] \

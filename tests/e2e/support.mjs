@@ -53,7 +53,7 @@ export async function serveStatic(dir = DIST, headers = {}, prefix = "/", reques
 
 /**
  * Chromium's headless shell (the same engine and version as Debian's chromium, without the
- * browser's own layers: a new context costs less than half as much), or `$CHROMIUM`, with
+ * browser's own layers, so each new context is much cheaper), or `$CHROMIUM`, with
  * the release build's service worker blocked in every context unless a test asks for it
  * (`serviceWorkers: "allow"`): with a worker, request interception and timings would see its
  * cache, not the network.
@@ -64,10 +64,9 @@ export async function launchChromium() {
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
       "--no-first-run", "--disable-sync", "--disable-quic",
-      // Fewer processes for the same pages, on a machine whose two cores the tests keep busy:
-      // the compositor in the browser process, and a frame from another origin in its page's
-      // renderer (still another origin to every web API; only Chromium's process model changes).
-      "--in-process-gpu", "--disable-site-isolation-trials", "--disable-features=site-per-process,IsolateOrigins",
+      // One process fewer on a machine whose two cores the tests keep busy: the compositor
+      // runs in the browser process.
+      "--in-process-gpu",
     ],
   });
   const newContext = browser.newContext.bind(browser);
