@@ -17,7 +17,7 @@
 // older binaryen produces a page that dies at start-up, so any other version stops the build.
 import { execFileSync, execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, basename } from "node:path";
 import { promisify } from "node:util";
 import { rewrite } from "./rewrite.mjs";
@@ -67,21 +67,30 @@ export async function split(stage) {
     throw new Error(`split: wasm-opt on PATH is "${optVersion.trim()}", not binaryen ${WASM_OPT_VERSION} (source scripts/env.sh)`);
   }
   const cargoWasm = readFileSync(input);
+  const keyFile = join(work, "made-from");
+  // wasm_split's markers: the imports and exports a split point compiles to.
+  if (!cargoWasm.includes("__wasm_split_00")) {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(optDir, { recursive: true });
+    return optimiseUnsplit(stage, html, file, trunkWasm, optDir);
+  }
   // The split, wasm-bindgen and wasm-opt take most of a release build's time and depend only
   // on cargo's module, this file and the three tools: when none of them changed since the last
   // build (a rerun, or a change to the page or the tests), their output in target/ is reused.
   const key = hash16(cargoWasm, readFileSync(import.meta.filename), optVersion,
     ...["wasm-split-cli", "wasm-bindgen"].map((tool) => readFileSync(onPath(tool))));
-  const keyFile = join(work, "made-from");
   const reused = existsSync(keyFile) && readFileSync(keyFile, "utf8") === key;
   if (!reused) {
+    // The key goes first, so an interrupted clean-up or build leaves nothing to reuse.
+    rmSync(keyFile, { force: true });
     rmSync(work, { recursive: true, force: true });
     mkdirSync(optDir, { recursive: true });
+    // The tools read the very bytes the key was made from, not the file cargo may rewrite.
+    const copy = join(work, `${name}.wasm`);
+    writeFileSync(copy, cargoWasm);
+    await splitBindOptimise(copy, name, splitDir, bindgenDir, optDir);
+    writeFileSync(keyFile, key);
   }
-  // wasm_split's markers: the imports and exports a split point compiles to.
-  if (!cargoWasm.includes("__wasm_split_00")) return optimiseUnsplit(stage, html, file, trunkWasm, optDir);
-  if (!reused) await splitBindOptimise(input, name, splitDir, bindgenDir, optDir);
-  writeFileSync(keyFile, key);
   const chunks = readdirSync(splitDir).filter((f) => f.endsWith(".wasm") && f !== `${name}.wasm`);
 
   // Chunks: named by their own content, fetched with their integrity checked.
@@ -100,12 +109,12 @@ export async function split(stage) {
   // for the same file again.
   // (A 404 whose body fails the integrity check rejects without a status: a HEAD tells.)
   // The page hears "gone" before the load fails, so the failed panel offers the right button
-  // from its first paint.
+  // from its first paint; a probe that gets no answer gives up after 5 s.
   loader += `
 function fetchChunk(url, integrity) {
     const gone = (r) => { if (r.status === 404) dispatchEvent(new Event("${GONE_EVENT}")); };
     return fetch(url, { integrity }).then((r) => { gone(r); return r; }, (error) =>
-        fetch(url, { method: "HEAD", cache: "no-store" }).then(gone, () => {}).then(() => { throw error; }));
+        fetch(url, { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(5000) }).then(gone, () => {}).then(() => { throw error; }));
 }
 `;
   // The app's script imports the loader and the loader imports the script back, so neither
@@ -164,14 +173,18 @@ async function splitBindOptimise(input, name, splitDir, bindgenDir, optDir) {
   await Promise.all([worker(), worker()]);
 }
 
-/** The file `tool` names on PATH. */
+/** The program `tool` names on PATH, as the shell would find it. */
 function onPath(tool) {
   for (const dir of (process.env.PATH ?? "").split(":")) {
-    if (dir && existsSync(join(dir, tool))) return join(dir, tool);
+    try {
+      accessSync(join(dir || ".", tool), constants.X_OK);
+      return join(dir || ".", tool);
+    } catch {
+      // not here
+    }
   }
   throw new Error(`split: ${tool} is not on PATH (source scripts/env.sh)`);
 }
-
 
 /** A module without split points: Trunk's output, with the module optimised in place. */
 async function optimiseUnsplit(stage, html, file, trunkWasm, optDir) {
