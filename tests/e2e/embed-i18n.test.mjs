@@ -125,8 +125,11 @@ test("the README snippet on a page from another origin shows the whole Korean co
   // The outputs below the answer, whose code arrives after the first paint, are in: the
   // heights compared below are the whole view's.
   await frame.locator(".result > .deferred > *").first().waitFor();
-  // The host script applied a height message: the style is now in px, not the 40rem default.
-  await page.waitForFunction(() => /px$/.test(document.querySelector("iframe").style.height), null, { polling: 50 });
+  // The host script applied the height message of the whole view: the style is in px (not
+  // the 40rem default) and is the frame's content height.
+  const inner = page.frames().find((f) => f.url().includes("embed"));
+  const content = await inner.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+  await page.waitForFunction((h) => document.querySelector("iframe").style.height === `${h}px`, content, { polling: 50 });
   assert.equal(await frame.locator("label[for='timestamp']").textContent(), "타임스탬프");
   assert.equal(await frame.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 0)));
   // Type in the frame: the ID follows.
