@@ -20,7 +20,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
 
-// Main-thread events that do not nest in one another (RunTask and FunctionCall would count twice).
+// Main-thread events counted. Of these, only EventDispatch nests (a keypress holds the input
+// it causes), which the edit mode's output says; RunTask and FunctionCall would count twice.
 const MAIN = ["ParseHTML", "EvaluateScript", "v8.compileModule", "v8.evaluateModule", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "TimerFire", "FireAnimationFrame", "EventDispatch", "RunMicrotasks", "MinorGC", "MajorGC"];
 
 const [mode, dir, count] = process.argv.slice(2);
