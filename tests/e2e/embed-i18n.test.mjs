@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
+import { axeChecks, expectNoAxeViolations } from "./axe.mjs";
 import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, composeBig } from "./support.mjs";
 
 let app, host, browser;
@@ -34,18 +34,6 @@ after(async () => {
   await host?.close();
 });
 
-/** The axe rules that read colours; the others judge markup, which a theme does not change. */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-
-/** Runs axe on `page` (every rule, or only `rules`) outside `exclude`, and expects no violation. */
-async function axe(page, name, exclude = [], rules = null) {
-  const builder = new AxeBuilder({ page });
-  if (rules) builder.withRules(rules);
-  for (const selector of exclude) builder.exclude(selector);
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  assert.deepEqual(summary, [], `axe violations on ${name}`);
-}
 
 test("every static text block exists in both languages", () => {
   const html = readFileSync(join(ROOT, "index.html"), "utf8");
@@ -95,9 +83,7 @@ test("without ?lang the browser's preferred language decides; the switch changes
 
 for (const colorScheme of ["light", "dark"]) {
   for (const lang of ["en", "ko"]) {
-    // Every rule in the light theme; in the dark one, the rules that read colours.
-    const checked = colorScheme === "light" ? "no axe violations" : "no axe colour violations";
-    test(`full page, ${lang}, ${colorScheme}: screenshot and ${checked}`, async () => {
+    test(`full page, ${lang}, ${colorScheme}: screenshot and ${axeChecks(colorScheme)}`, async () => {
       const { context, page, problems } = await openApp(browser, `${app.url}?lang=${lang}&timestamp=1719000000123&datacenter=17&machine=9&sequence=2049&range_from=2024-06-21T00:00Z&range_to=2024-06-21T23:59:59.999Z`, {
         colorScheme, viewport: { width: 1200, height: 900 },
       });
@@ -105,7 +91,7 @@ for (const colorScheme of ["light", "dark"]) {
       await page.screenshot({ path: join(ARTIFACTS, `page-${lang}-${colorScheme}.png`), fullPage: true });
       // The embed panel's preview frames this same page, so its landmarks repeat the page's
       // (axe's best-practice landmark-unique); the embedded views are checked on their own.
-      await axe(page, `full page ${lang} ${colorScheme}`, ["#embed-preview"], colorScheme === "light" ? null : COLOUR_RULES);
+      await expectNoAxeViolations(page, colorScheme, { exclude: ["#embed-preview"], name: `the full page in ${lang}` });
       assert.deepEqual(problems, []);
       await context.close();
     });
@@ -156,7 +142,7 @@ test("the embedded view alone: no page chrome, axe-clean in the light theme, no 
     assert.equal(await page.locator(".explain:visible").count(), 0);
     assert.equal(await page.locator(".embed-panel").count(), 0);
     await page.screenshot({ path: join(ARTIFACTS, `embed-en-${colorScheme}.png`), fullPage: true });
-    await axe(page, `embed ${colorScheme}`, [], colorScheme === "light" ? null : COLOUR_RULES);
+    await expectNoAxeViolations(page, colorScheme, { name: "the embedded view" });
     assert.deepEqual(problems, []);
     await context.close();
   }

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
+import { axeChecks, expectNoAxeViolations } from "./axe.mjs";
 import { ARTIFACTS, sharedHost, composeBig, recordCspViolations } from "./support.mjs";
 
 const shared = sharedHost();
@@ -49,16 +49,9 @@ const shownIn = (frame, selectors) => frame.evaluate((selectors) => selectors.fi
     return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== "hidden";
   })), selectors);
 
-/** axe on the host page's frame: every rule in the light theme, the colour rules in the dark. */
-async function axeOnFrame(page, colorScheme) {
-  const builder = new AxeBuilder({ page }).include("#frame");
-  if (colorScheme === "dark") builder.withRules(["color-contrast", "link-in-text-block"]);
-  const results = await builder.analyze();
-  assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), []);
-}
 
 for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "light"], ["ko", "dark"]]) {
-  test(`compact, ${lang}, ${colorScheme}: fields, ID and the five bit blocks fill a 600×500 frame, nothing else, it reports its height, and axe finds no ${colorScheme === "dark" ? "colour " : ""}violation`, async () => {
+  test(`compact, ${lang}, ${colorScheme}: fields, ID and the five bit blocks fill a 600×500 frame, nothing else, it reports its height, and ${axeChecks(colorScheme)}`, async () => {
     const id = composeBig(1288834975657n, 1n, 1n, 0n);
     const { context, page, frame, problems, fetched } = await frameOf(
       `embed=compact&lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1&sequence=0`, { colorScheme });
@@ -91,7 +84,7 @@ for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "ligh
     await frame.locator("#machine").fill("2");
     await frame.waitForFunction((want) => document.getElementById("snowflake-id").value === want, String(composeBig(1288834975657n, 1n, 2n, 0n)));
     assert.equal(await frame.locator('#bits [data-field="machine"]').textContent().then((t) => t.replace(/\s/g, "")), "00010");
-    await axeOnFrame(page, colorScheme);
+    await expectNoAxeViolations(page, colorScheme, { include: ["#frame"], name: "the frame" });
     assert.deepEqual(await frame.evaluate(() => window.__violations ?? []), []);
     assert.deepEqual(problems, []);
     await context.close();
@@ -101,7 +94,7 @@ for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "ligh
 const ID = 1804242886974412801n; // 2024-06-21T20:00:00.123Z, datacenter 17, machine 9, sequence 2049
 
 for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "light"], ["ko", "dark"]]) {
-  test(`bits, ${lang}, ${colorScheme}: one ID's bits and legend, read-only by mouse and keyboard, its height reported, and axe finds no ${colorScheme === "dark" ? "colour " : ""}violation`, async () => {
+  test(`bits, ${lang}, ${colorScheme}: one ID's bits and legend, read-only by mouse and keyboard, its height reported, and ${axeChecks(colorScheme)}`, async () => {
     const { context, page, frame, problems, fetched } = await frameOf(`embed=bits&lang=${lang}&id=${ID}`, { colorScheme, ready: "#bits" });
     assert.equal(await frame.locator("#diagram-id").textContent(), String(ID));
     const digits = (await frame.locator("#bits .bit").allTextContents()).join("");
@@ -136,7 +129,7 @@ for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "ligh
     await page.waitForFunction(() => window.heights.length > 0);
     const body = await frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
     await page.waitForFunction((h) => window.heights.at(-1) === h, body);
-    await axeOnFrame(page, colorScheme);
+    await expectNoAxeViolations(page, colorScheme, { include: ["#frame"], name: "the frame" });
     await page.screenshot({ path: join(ARTIFACTS, `embed-bits-${lang}-${colorScheme}.png`) });
     assert.deepEqual(await frame.evaluate(() => window.__violations ?? []), []);
     assert.deepEqual(problems, []);
