@@ -3,28 +3,26 @@
 // the fields' hundreds of cases run in two browsers at once). Not a test file itself.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { FIELDS, sharedApp, composeBig } from "./support.mjs";
+import { FIELDS, sharedApp, composeBig, typeInto } from "./support.mjs";
 import { HOSTILE, TYPED, assertNothingExecuted, fieldVerdict, rustTrim } from "./hostile-inputs.mjs";
 
 /**
- * Enters `text` into `#id` by keyboard (short texts) or by a real clipboard paste, as a person
- * does: select all, then type or paste over the selection. The keys go to the focused box
- * through `page.keyboard`, a round trip each, not a locator's lookup each.
+ * Enters `text` into `#id` by keyboard (short texts: typeInto, then Enter) or by a real
+ * clipboard paste over the selected text, as a person does.
  */
 export async function enter(page, id, text, how) {
+  if (how === "type") {
+    await typeInto(page, id, text);
+    // Typed text that could still become valid is judged when the person is done: Enter.
+    await page.keyboard.press("Enter");
+    return;
+  }
   // Clicked into once; it keeps the focus between cases (a click waits for two frames of stability).
   if ((await page.evaluate(() => document.activeElement?.id)) !== id) await page.locator(`#${id}`).click();
   await page.keyboard.press("Control+A");
-  if (how === "type") {
-    await page.keyboard.press("Delete");
-    await page.keyboard.type(text);
-    // Typed text that could still become valid is judged when the person is done: Enter.
-    await page.keyboard.press("Enter");
-  } else {
-    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-    // An empty clipboard pastes nothing, so the selection is deleted instead.
-    await page.keyboard.press(text === "" ? "Delete" : "Control+V");
-  }
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  // An empty clipboard pastes nothing, so the selection is deleted instead.
+  await page.keyboard.press(text === "" ? "Delete" : "Control+V");
 }
 
 /** Types a valid value the way an input event does and times, inside the page, until the ID shows it. */
@@ -44,7 +42,8 @@ export async function validAgainWithin100ms(page, id, value, expectedId, slowest
   slowest.ms = Math.max(slowest.ms, elapsed);
 }
 
-const BASE = { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" };
+/** The valid field values each case starts from: the worked example, ID 4194439168. */
+export const BASE = { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" };
 
 /**
  * Registers, for the file that calls it, one page and one test that enters every hostile

@@ -9,11 +9,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DIST, serveStatic, sharedApp, waitForId, composeBig, recordCspViolations } from "./support.mjs";
 import { HOSTILE, TYPED, assertNothingExecuted, idVerdict, rustTrim } from "./hostile-inputs.mjs";
-import { enter, validAgainWithin100ms } from "./hostile-fields.mjs";
+import { BASE, enter, validAgainWithin100ms } from "./hostile-fields.mjs";
 
 const shared = sharedApp({ permissions: ["clipboard-read", "clipboard-write"] });
-
-const BASE = { timestamp: "1288834975657", datacenter: "1", machine: "1", sequence: "0" };
 
 test(`${HOSTILE.length} hostile inputs pasted, ${TYPED.size} of them also typed key by key, into the ID box`, async (t) => {
   const { problems } = shared.app;
