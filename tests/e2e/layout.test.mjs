@@ -122,3 +122,35 @@ test("the ID box's label is set like the fields' labels: its own line, the same 
   assert.deepEqual(styles[1], styles[0]);
   assert.deepEqual(styles[0], { weight: "600", display: "block" });
 });
+
+test("375×667: the calculation and the code samples wait for view, hold a keystroke's new ID at once, and show it once scrolled to", async () => {
+  const { page } = shared.app;
+  await load(page, "lang=en&timestamp=1719000000000&datacenter=2&machine=3&sequence=7", { width: 375, height: 667 });
+  await page.locator("#calculation .calc-line").first().waitFor();
+  const sections = ["#calculation", "section.code"];
+  // Whether the browser has laid out and painted each section's text, and the text it holds.
+  const read = () => page.evaluate((selectors) => selectors.map((selector) => {
+    const section = document.querySelector(selector);
+    return { rendered: section.querySelector("code").checkVisibility({ contentVisibilityAuto: true }), text: section.textContent };
+  }), sections);
+  // Far below the first screen (more than one and a half screens, Chromium's margin), neither
+  // is rendered once the browser has placed them: a part is rendered for its first frame.
+  await page.waitForFunction((selectors) => selectors.every((s) => !document.querySelector(s).querySelector("code").checkVisibility({ contentVisibilityAuto: true })), sections, { timeout: 5000 });
+  await page.locator("#sequence").focus();
+  await page.keyboard.press("End");
+  await page.keyboard.press("8"); // sequence 78
+  const id = String((430165025343n << 22n) | (2n << 17n) | (3n << 12n) | 78n);
+  const grouped = BigInt(id).toLocaleString("en-US");
+  // Read right after the key: the text is in the DOM whether or not the browser has rendered it.
+  const after = await read();
+  assert.deepEqual(after.map((s) => s.rendered), [false, false], "still not rendered");
+  assert.ok(after[0].text.includes(grouped), `the calculation ends in ${grouped}`);
+  assert.ok(after[1].text.includes(id), `the code samples assert ${id}`);
+  for (const [i, selector] of sections.entries()) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    await page.waitForFunction((s) => document.querySelector(s).querySelector("code").checkVisibility({ contentVisibilityAuto: true }), selector);
+    const shown = await page.locator(selector).evaluate((s) => ({ text: s.textContent, height: s.getBoundingClientRect().height, codeHeight: s.querySelector("code").getBoundingClientRect().height }));
+    assert.equal(shown.text, after[i].text, `${selector} shows what it held`);
+    assert.ok(shown.codeHeight > 10, `${selector}: its first code is ${shown.codeHeight} px high`);
+  }
+});

@@ -93,7 +93,11 @@ export async function openApp(browser, url, options = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = [];
-  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console: ${msg.text()}`); });
+  // A chunk fetch that a navigation cancelled is reported with an empty reason, sometimes only
+  // after the next page has loaded: no problem of either page. A missing or refused file
+  // gives a reason, so those still count.
+  const cancelled = /^Fetch API cannot load \S+\. $/;
+  page.on("console", (msg) => { if (msg.type() === "error" && !cancelled.test(msg.text())) problems.push(`console: ${msg.text()}`); });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   page.on("dialog", (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
   await page.goto(url);
@@ -167,13 +171,9 @@ export function sharedApp(options = {}) {
   });
   /** Loads the shared page afresh at `?{query}`, so a test starts from the state it names. */
   shared.open = async (query = "") => {
-    const { page, problems } = shared.app;
+    const { page } = shared.app;
     await page.goto(query ? `${shared.server.url}?${query}` : shared.server.url);
     await waitForId(page);
-    // A chunk the page being left was still fetching is cancelled, and Chromium reports it
-    // with an empty reason: no problem of either page. (A missing or refused file gives one.)
-    const cancelled = /^console: Fetch API cannot load \S+\. $/;
-    problems.splice(0, problems.length, ...problems.filter((p) => !cancelled.test(p)));
     return page;
   };
   after(async () => {
