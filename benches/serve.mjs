@@ -1,9 +1,12 @@
 // A static server that behaves like a real static host: HTTP/1.1 keep-alive, brotli or gzip
-// by Accept-Encoding (precomputed at the highest levels), application/wasm. 127.0.0.1 only.
+// by Accept-Encoding (precomputed at the highest levels), application/wasm, and a validator
+// (ETag) with 304 for a copy the browser already holds, as nginx and GitHub Pages answer a
+// `no-cache` page asked for again. 127.0.0.1 only.
 import { createServer } from "node:http";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+import { createHash } from "node:crypto";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
@@ -28,6 +31,8 @@ export function loadAssets(dir) {
       gzip: gzipSync(raw, { level: 9 }),
       br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       type: TYPES[extname(path)] ?? "application/octet-stream",
+      // Weak: one validator for the file whatever its encoding, as nginx gives compressed files.
+      etag: `W/"${createHash("sha256").update(raw).digest("hex").slice(0, 16)}"`,
     });
   }
   return assets;
@@ -45,14 +50,20 @@ export async function serve(dir, network = null) {
     if (path.endsWith("/")) path += "index.html";
     const asset = assets.get(path);
     if (!asset) return res.writeHead(404).end();
+    const headers = {
+      // As deploy/nginx.conf: content-hashed names for good, everything else revalidated.
+      "cache-control": /-[0-9a-f]{16}(_bg)?\.(js|wasm|svg)$/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+      vary: "accept-encoding",
+      etag: asset.etag,
+    };
+    const held = (req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+    if (held.includes(asset.etag.replace(/^W\//, "")) || held.includes("*")) return res.writeHead(304, headers).end();
     const accepts = req.headers["accept-encoding"] ?? "";
     const [encoding, body] = /\bbr\b/.test(accepts) ? ["br", asset.br] : /\bgzip\b/.test(accepts) ? ["gzip", asset.gzip] : [null, asset.raw];
     res.writeHead(200, {
       "content-type": asset.type,
       "content-length": body.length,
-      // As deploy/nginx.conf: content-hashed names for good, everything else revalidated.
-      "cache-control": /-[0-9a-f]{16}(_bg)?\.(js|wasm|svg)$/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
-      vary: "accept-encoding",
+      ...headers,
       ...(encoding ? { "content-encoding": encoding } : {}),
     });
     if (!network) return res.end(body);

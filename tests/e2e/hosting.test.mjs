@@ -144,6 +144,14 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
     assert.equal(page.headers.get("cache-control"), "no-cache");
     assert.equal(page.headers.get("content-encoding"), "gzip");
     assert.match(page.headers.get("content-type"), /^text\/html/);
+    // Asked again with its validator, as a browser revalidates a `no-cache` page it holds (a
+    // repeat visit's navigation): 304, no body, the same policy and caching.
+    const validator = page.headers.get("etag");
+    assert.ok(validator, "the page has an ETag");
+    const again = await fetch(nginx.url, { headers: { "accept-encoding": "gzip", "if-none-match": validator } });
+    assert.equal(again.status, 304);
+    assert.equal((await again.arrayBuffer()).byteLength, 0);
+    assert.equal(again.headers.get("cache-control"), "no-cache");
 
     const folder = await fetch(nginx.url.replace(/\/$/, ""), { redirect: "manual" });
     assert.equal(folder.status, 301);
