@@ -6,7 +6,7 @@ import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { axeChecks, expectNoAxeViolations } from "./axe.mjs";
-import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, composeBig } from "./support.mjs";
+import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, composeBig, isCancelledFetch } from "./support.mjs";
 
 let app, host, browser;
 before(async () => {
@@ -102,7 +102,7 @@ test("the README snippet on a page from another origin shows the whole Korean co
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
   const problems = [];
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("console", (m) => m.type() === "error" && !isCancelledFetch(m.text()) && problems.push(m.text()));
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto(host.url);
   const iframe = page.locator("iframe");

@@ -145,7 +145,7 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
     assert.equal(page.headers.get("content-encoding"), "gzip");
     assert.match(page.headers.get("content-type"), /^text\/html/);
     // Asked again with its validator, as a browser revalidates a `no-cache` page it holds (a
-    // repeat visit's navigation): 304, no body, the same policy and caching.
+    // repeat visit's navigation): 304, no body, still `no-cache`.
     const validator = page.headers.get("etag");
     assert.ok(validator, "the page has an ETag");
     const again = await fetch(nginx.url, { headers: { "accept-encoding": "gzip", "if-none-match": validator } });

@@ -88,16 +88,19 @@ export function recordCspViolations(context) {
   });
 }
 
+/**
+ * Whether a console error is Chromium's report of a fetch that a navigation cancelled: it has
+ * an empty reason and sometimes arrives only after the next page has loaded, and it is no
+ * problem of either page. A missing or refused file gives a reason, so those still count.
+ */
+export const isCancelledFetch = (text) => /^Fetch API cannot load \S+\. $/.test(text);
+
 /** Opens the app and collects every console error and uncaught exception on the way. */
 export async function openApp(browser, url, options = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = [];
-  // A chunk fetch that a navigation cancelled is reported with an empty reason, sometimes only
-  // after the next page has loaded: no problem of either page. A missing or refused file
-  // gives a reason, so those still count.
-  const cancelled = /^Fetch API cannot load \S+\. $/;
-  page.on("console", (msg) => { if (msg.type() === "error" && !cancelled.test(msg.text())) problems.push(`console: ${msg.text()}`); });
+  page.on("console", (msg) => { if (msg.type() === "error" && !isCancelledFetch(msg.text())) problems.push(`console: ${msg.text()}`); });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   page.on("dialog", (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
   await page.goto(url);
