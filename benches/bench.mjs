@@ -144,23 +144,17 @@ async function measure(browser, url, { withPastes = true, mobile = false, warm =
     await page.keyboard.press(String((i % 9) + 1));
     await page.waitForFunction((n) => window.__bench.keys.length >= n, i + 1);
   }
-  const field = page.locator("#timestamp");
-  for (let i = 0; i < PASTES; i++) {
-    await page.evaluate((t) => navigator.clipboard.writeText(t), String(1719000000000 + 1000 * (i + 1)));
-    await field.click();
-    await field.press("Control+A");
-    await field.press("Control+V");
-    await page.waitForFunction((n) => window.__bench.fieldPasteFrames.length >= n, i + 1);
-  }
-  const box = page.locator("#snowflake-id");
-  for (let i = 0; withPastes && i < PASTES; i++) {
-    const id = String(1804242886974412801n + BigInt(i + 1));
-    await page.evaluate((t) => navigator.clipboard.writeText(t), id);
-    await box.click();
-    await box.press("Control+A");
-    await box.press("Control+V");
-    await page.waitForFunction((n) => window.__bench.pasteFrames.length >= n, i + 1);
-  }
+  // The i-th paste of `text` over the whole of `selector`, until its frame is recorded in `frames`.
+  const paste = async (selector, text, frames, i) => {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    const input = page.locator(selector);
+    await input.click();
+    await input.press("Control+A");
+    await input.press("Control+V");
+    await page.waitForFunction(([list, n]) => window.__bench[list].length >= n, [frames, i + 1]);
+  };
+  for (let i = 0; i < PASTES; i++) await paste("#timestamp", String(1719000000000 + 1000 * (i + 1)), "fieldPasteFrames", i);
+  for (let i = 0; withPastes && i < PASTES; i++) await paste("#snowflake-id", String(1804242886974412801n + BigInt(i + 1)), "pasteFrames", i);
   const { keys, keyFrames, pastes, pasteFrames, fieldPasteFrames, keysSettled } = await page.evaluate(() => window.__bench);
   await context.close();
   return { ...timing, keys, keyFrames, pastes, pasteFrames, fieldPasteFrames, keysSettled, fetched: [...new Set(fetched)] };

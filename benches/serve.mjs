@@ -31,8 +31,9 @@ export function loadAssets(dir) {
       gzip: gzipSync(raw, { level: 9 }),
       br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       type: TYPES[extname(path)] ?? "application/octet-stream",
-      // Weak: one validator for the file whatever its encoding, as nginx gives compressed files.
-      etag: `W/"${createHash("sha256").update(raw).digest("hex").slice(0, 16)}"`,
+      // One validator for the file whatever its encoding, so sent weak, as nginx sends it for
+      // compressed files.
+      tag: `"${createHash("sha256").update(raw).digest("hex").slice(0, 16)}"`,
     });
   }
   return assets;
@@ -54,10 +55,11 @@ export async function serve(dir, network = null) {
       // As deploy/nginx.conf: content-hashed names for good, everything else revalidated.
       "cache-control": /-[0-9a-f]{16}(_bg)?\.(js|wasm|svg)$/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
       vary: "accept-encoding",
-      etag: asset.etag,
+      etag: `W/${asset.tag}`,
     };
+    // Weak comparison: the W/ prefix is ignored on both sides.
     const held = (req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-    if (held.includes(asset.etag.replace(/^W\//, "")) || held.includes("*")) return res.writeHead(304, headers).end();
+    if (held.includes(asset.tag) || held.includes("*")) return res.writeHead(304, headers).end();
     const accepts = req.headers["accept-encoding"] ?? "";
     const [encoding, body] = /\bbr\b/.test(accepts) ? ["br", asset.br] : /\bgzip\b/.test(accepts) ? ["gzip", asset.gzip] : [null, asset.raw];
     res.writeHead(200, {

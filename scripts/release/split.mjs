@@ -68,10 +68,13 @@ export async function split(stage) {
   }
   const cargoWasm = readFileSync(input);
   const keyFile = join(work, "made-from");
-  // wasm_split's markers: the imports and exports a split point compiles to.
-  if (!cargoWasm.includes("__wasm_split_00")) {
+  const emptyWork = () => {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(optDir, { recursive: true });
+  };
+  // wasm_split's markers: the imports and exports a split point compiles to.
+  if (!cargoWasm.includes("__wasm_split_00")) {
+    emptyWork();
     return optimiseUnsplit(stage, html, file, trunkWasm, optDir);
   }
   // The split, wasm-bindgen and wasm-opt take most of a release build's time and depend only
@@ -83,8 +86,7 @@ export async function split(stage) {
   if (!reused) {
     // The key goes first, so an interrupted clean-up or build leaves nothing to reuse.
     rmSync(keyFile, { force: true });
-    rmSync(work, { recursive: true, force: true });
-    mkdirSync(optDir, { recursive: true });
+    emptyWork();
     // The tools read the very bytes the key was made from, not the file cargo may rewrite.
     const copy = join(work, `${name}.wasm`);
     writeFileSync(copy, cargoWasm);
