@@ -19,10 +19,10 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
     let show_in_picker = move |tracked: bool| {
         let value = if tracked { resolved.get_untracked() } else { resolved.get() };
         let utc = if tracked { zone.get_untracked() } else { zone.get() } == ZoneSetting::Utc;
-        if let Some(input) = picker.get_untracked() {
-            if !crate::web::has_focus(&input) {
-                input.set_value(&value.map(|ms| crate::web::date_time_local(ms, utc)).unwrap_or_default());
-            }
+        if let Some(input) = picker.get_untracked()
+            && !crate::web::has_focus(&input)
+        {
+            input.set_value(&value.map(|ms| crate::web::date_time_local(ms, utc)).unwrap_or_default());
         }
     };
     Effect::new(move |_| show_in_picker(false));

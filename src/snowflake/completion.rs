@@ -43,7 +43,7 @@ pub fn can_complete_number(text: &str, bounds: Bounds) -> bool {
     // Some number of further digits puts it in range: value·10^k ..= value·10^k + (10^k − 1).
     let (mut low, mut span) = (u128::from(value), 1u128);
     while low <= u128::from(bounds.max()) {
-        if low + span - 1 >= u128::from(bounds.min()) {
+        if low + span > u128::from(bounds.min()) {
             return true;
         }
         low *= 10;
@@ -97,10 +97,10 @@ fn can_complete_date(text: &str, zone: &dyn Zone) -> bool {
         for cut in DATE_CUTS {
             for offset in if cut == 10 { &OFFSETS[..1] } else { &OFFSETS[..] } {
                 let full = [&shape[..cut], offset].concat();
-                if let Some(rest) = full.get(text.len()..) {
-                    if parse_instant(&[text, rest].concat(), zone).is_ok() {
-                        return true;
-                    }
+                if let Some(rest) = full.get(text.len()..)
+                    && parse_instant(&[text, rest].concat(), zone).is_ok()
+                {
+                    return true;
                 }
             }
         }

@@ -6,7 +6,7 @@ pub fn group_digits(value: u64, separator: char) -> String {
     let digits = value.to_string();
     let mut out = String::with_capacity(digits.len() * 4 / 3);
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             out.push(separator);
         }
         out.push(digit);

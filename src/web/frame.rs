@@ -27,10 +27,10 @@ pub fn report_height(message_type: &'static str) {
             // cross-origin WindowProxy, on which this realm's Window.prototype methods throw.
             // That function belongs to the parent's realm, so `instanceof Function` is false here:
             // check callability, not the prototype chain.
-            if let Ok(post) = Reflect::get(&parent, &"postMessage".into()) {
-                if post.is_function() {
-                    let _ = post.unchecked_into::<js_sys::Function>().call2(&parent, &message, &"*".into());
-                }
+            if let Ok(post) = Reflect::get(&parent, &"postMessage".into())
+                && post.is_function()
+            {
+                let _ = post.unchecked_into::<js_sys::Function>().call2(&parent, &message, &"*".into());
             }
         }
     });

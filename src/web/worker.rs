@@ -95,10 +95,10 @@ fn look_for_new_build() {
     let registration = container.get_registration();
     wasm_bindgen_futures::spawn_local(async move {
         let Ok(found) = JsFuture::from(registration).await else { return };
-        if let Ok(registration) = found.dyn_into::<ServiceWorkerRegistration>() {
-            if let Ok(update) = registration.update() {
-                let _ = JsFuture::from(update).await;
-            }
+        if let Ok(registration) = found.dyn_into::<ServiceWorkerRegistration>()
+            && let Ok(update) = registration.update()
+        {
+            let _ = JsFuture::from(update).await;
         }
     });
 }
