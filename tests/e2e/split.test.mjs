@@ -2,7 +2,7 @@
 // wasm chunks (scripts/release/split.mjs); the first download holds only what the composer needs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ARTIFACTS, DIST, composeBig, typeInto, waitForId, sharedBrowser, recordCspViolations } from "./support.mjs";
 
@@ -55,6 +55,19 @@ test("the build has the tools and the outputs below the first screen in chunks, 
   assert.equal(wasm.filter((name) => name.startsWith("split_below_first_screen-")).length, 1, `${wasm}`);
   for (const name of wasm) assert.match(name, /-[0-9a-f]{16}(_bg)?\.wasm$/, name);
   assert.equal(readdirSync(DIST).filter((name) => /^__wasm_split-[0-9a-f]{16}\.js$/.test(name)).length, 1);
+});
+
+test("the main module imports its glue under short names, and the glue is minified, so no hash-suffixed name ships twice", async () => {
+  const main = readdirSync(DIST).find((name) => name.endsWith("_bg.wasm"));
+  const glue = readdirSync(DIST).find((name) => /^snowflake-composer-[0-9a-f]{16}\.js$/.test(name));
+  const imports = WebAssembly.Module.imports(await WebAssembly.compile(readFileSync(join(DIST, main))));
+  const fromGlue = imports.filter((i) => i.module === "a");
+  assert.ok(fromGlue.length > 100, `imports from the glue: ${fromGlue.length}`);
+  assert.ok(fromGlue.every((i) => /^[a-zA-Z]{1,2}$/.test(i.name)), fromGlue.map((i) => i.name).join(" "));
+  assert.deepEqual(imports.filter((i) => /_[0-9a-f]{16}$/.test(i.name)), []);
+  const text = readFileSync(join(DIST, glue), "utf8");
+  assert.doesNotMatch(text, /__wbg_\w+_[0-9a-f]{16}\b/);
+  assert.ok(text.split("\n").length < 10, "the glue is minified");
 });
 
 test("?embed fetches no tool's code until a tool is opened, then only that tool's", async () => {
