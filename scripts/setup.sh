@@ -3,7 +3,7 @@
 #
 #   scripts/setup.sh         what serving and building the app need (the same as `build`):
 #   scripts/setup.sh build   the wasm32 target, trunk, wasm-bindgen-cli, wasm-split-cli,
-#                            wasm-opt (npm binaryen). No root, no apt, no browser.
+#                            wasm-opt (npm binaryen), esbuild (npm). No root, no apt, no browser.
 #   scripts/setup.sh test    the above, plus what the tests need: Debian's chromium,
 #                            chromium-driver, chromium-headless-shell, a Korean font, nginx
 #                            and postgresql (apt, root or sudo), playwright-core and axe
@@ -16,6 +16,7 @@
 #                    read from there by scripts/env.sh and scripts/release/split.mjs
 #   wasm-split-cli   below (crate wasm_split_cli_support; the release build's split step,
 #                    scripts/release/split.mjs; it reads what leptos' wasm_split_helpers writes)
+#   esbuild          package.json and its lock (minifies the release build's scripts)
 #   playwright-core  package-lock.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -112,6 +113,7 @@ fi
 
 # npm: `dependencies` are the build tools, `devDependencies` what the tests add.
 if [ package-lock.json -nt node_modules/.package-lock.json ] || [ ! -x node_modules/.bin/wasm-opt ] \
+   || [ ! -d node_modules/esbuild ] \
    || { [ "$mode" = test ] && [ ! -d node_modules/playwright-core ]; }; then
   if [ "$mode" = test ]; then
     log "installing npm packages from package-lock.json"

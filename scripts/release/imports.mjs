@@ -14,6 +14,7 @@ function readLeb(bytes, at) {
   let value = 0;
   let shift = 0;
   for (;;) {
+    if (at >= bytes.length || shift > 49) throw new Error("imports: a number runs past the module's end or its size");
     const byte = bytes[at++];
     value += (byte & 0x7f) * 2 ** shift;
     shift += 7;
@@ -35,20 +36,28 @@ function leb(value) {
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const encode = (text) => [...leb(Buffer.byteLength(text)), ...Buffer.from(text)];
 
+/** 1 for a value or reference type written in one byte; the typed references' longer forms stop. */
+function oneByteType(byte) {
+  if (byte === 0x63 || byte === 0x64) throw new Error("imports: a typed reference in an import, which this step does not read");
+  return 1;
+}
+
 /** Where an import's description ends, from its kind byte at `at`. */
 function skipDescription(bytes, at) {
   const kind = bytes[at++];
   const limits = (p) => {
     const flags = bytes[p++];
+    // 1: a maximum, 2: shared, 4: 64-bit; any other flag changes the layout.
+    if (flags & ~0x07) throw new Error(`imports: unknown limits flags ${flags}`);
     [, p] = readLeb(bytes, p);
     if (flags & 1) [, p] = readLeb(bytes, p);
     return p;
   };
   switch (kind) {
     case 0: return readLeb(bytes, at)[1]; // function: its type index
-    case 1: return limits(at + 1); // table: element type, limits
+    case 1: return limits(at + oneByteType(bytes[at])); // table: element type, limits
     case 2: return limits(at); // memory: limits
-    case 3: return at + 2; // global: value type, mutability
+    case 3: return at + oneByteType(bytes[at]) + 1; // global: value type, mutability
     case 4: return readLeb(bytes, at + 1)[1]; // tag: attribute, type index
     default: throw new Error(`imports: unknown import kind ${kind}`);
   }

@@ -62,8 +62,7 @@ pub fn resolve_instant(text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, 
 /// assert_eq!(clock_instant(1_288_834_974_657.9), Ok(1_288_834_974_657));
 /// assert_eq!(clock_instant(f64::NAN).unwrap_err().kind(), ErrorKind::BeforeEpoch);
 /// ```
-// `!(x >= min)` on purpose: a NaN reading fails it and is refused as before the epoch.
-#[allow(clippy::neg_cmp_op_on_partial_ord)]
+#[expect(clippy::neg_cmp_op_on_partial_ord, reason = "`!(x >= min)` on purpose: a NaN reading fails it and is refused as before the epoch")]
 pub fn clock_instant(now_ms: f64) -> Result<u64, Error> {
     let bounds = Bounds::TIMESTAMP;
     let floored = now_ms.floor();

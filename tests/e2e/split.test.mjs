@@ -57,7 +57,7 @@ test("the build has the tools and the outputs below the first screen in chunks, 
   assert.equal(readdirSync(DIST).filter((name) => /^__wasm_split-[0-9a-f]{16}\.js$/.test(name)).length, 1);
 });
 
-test("the main module imports its glue under short names, and the glue is minified, so no hash-suffixed name ships twice", async () => {
+test("the main module imports its glue under short names, and the glue is minified, so no import name ships with its hash twice", async () => {
   const main = readdirSync(DIST).find((name) => name.endsWith("_bg.wasm"));
   const glue = readdirSync(DIST).find((name) => /^snowflake-composer-[0-9a-f]{16}\.js$/.test(name));
   const imports = WebAssembly.Module.imports(await WebAssembly.compile(readFileSync(join(DIST, main))));
