@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, sharedBrowser, composeBig, recordCspViolations, waitForId, typeInto, isCancelledFetch } from "./support.mjs";
+import { ARTIFACTS, sharedBrowser, composeBig, recordCspViolations, waitForId, typeInto, watchProblems } from "./support.mjs";
 
 const shared = sharedBrowser("/docs/snowflake/");
 const ID = composeBig(1288834975657, 1, 1, 0); // 4194439168n
@@ -19,9 +19,7 @@ async function openPage(query, colorScheme) {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await recordCspViolations(context);
   const page = await context.newPage();
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error" && !isCancelledFetch(m.text())) problems.push(m.text()); });
+  const problems = watchProblems(page);
   await page.goto(`${shared.server.url}?${query}`);
   await waitForId(page);
   await page.locator("#download-svg:enabled").waitFor();

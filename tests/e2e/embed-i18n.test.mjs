@@ -6,7 +6,7 @@ import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { axeChecks, expectNoAxeViolations } from "./axe.mjs";
-import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, composeBig, isCancelledFetch } from "./support.mjs";
+import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, composeBig, watchProblems } from "./support.mjs";
 
 let app, host, browser;
 before(async () => {
@@ -101,9 +101,7 @@ for (const colorScheme of ["light", "dark"]) {
 test("the README snippet on a page from another origin shows the whole Korean composer at its height", async () => {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
-  const problems = [];
-  page.on("console", (m) => m.type() === "error" && !isCancelledFetch(m.text()) && problems.push(m.text()));
-  page.on("pageerror", (e) => problems.push(e.message));
+  const problems = watchProblems(page);
   await page.goto(host.url);
   const iframe = page.locator("iframe");
   const frame = page.frameLocator("iframe");

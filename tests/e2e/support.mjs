@@ -93,15 +93,20 @@ export function recordCspViolations(context) {
  * an empty reason and sometimes arrives only after the next page has loaded, and it is no
  * problem of either page. A missing or refused file gives a reason, so those still count.
  */
-export const isCancelledFetch = (text) => /^Fetch API cannot load \S+\. $/.test(text);
+const isCancelledFetch = (text) => /^Fetch API cannot load \S+\. $/.test(text);
+
+/** Collects `page`'s console errors (but a cancelled fetch) and uncaught exceptions into `problems`. */
+export function watchProblems(page, problems = []) {
+  page.on("console", (msg) => { if (msg.type() === "error" && !isCancelledFetch(msg.text())) problems.push(`console: ${msg.text()}`); });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
 
 /** Opens the app and collects every console error and uncaught exception on the way. */
 export async function openApp(browser, url, options = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const problems = [];
-  page.on("console", (msg) => { if (msg.type() === "error" && !isCancelledFetch(msg.text())) problems.push(`console: ${msg.text()}`); });
-  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  const problems = watchProblems(page);
   page.on("dialog", (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
   await page.goto(url);
   await waitForId(page);
