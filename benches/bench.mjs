@@ -220,7 +220,7 @@ async function heavy(browser, url) {
   }
   // A 10,000-line list, then a line typed at its end with real keys: each key from its
   // keydown to the first frame after it (its style, layout and paint included).
-  const list = Array.from({ length: 10_000 }, (_, i) => String(1804242886456385536n + BigInt(i))).join("\n");
+  const list = idLines(10_000);
   // Set as a paste sets it (Playwright's fill of 190 KB outlasts its timeout).
   await page.evaluate((text) => {
     const area = document.getElementById("bulk-input");
@@ -255,12 +255,15 @@ const BULK_LINES = 100_000;
 // The list tool, app only: paste BULK_LINES IDs into #bulk-input and measure, in the
 // page, from the paste event to the first frame that shows table rows, and the longest
 // main-thread task from the paste until a second later.
+/** `count` consecutive real-sized IDs, one per line, as a list tool is given them. */
+const idLines = (count) => Array.from({ length: count }, (_, i) => String(1804242886456385536n + BigInt(i))).join("\n");
+
 async function bulkPaste(browser, url) {
   const context = await browser.newContext({ serviceWorkers: "block", permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   await page.goto(`${url}#bulk`);
   await page.waitForSelector("#bulk-input");
-  const text = Array.from({ length: BULK_LINES }, (_, i) => String(1804242886456385536n + BigInt(i))).join("\n");
+  const text = idLines(BULK_LINES);
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.evaluate(() => {
     const bulk = (window.__bulk = { paste: null, rows: null, tasks: [] });
