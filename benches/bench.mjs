@@ -382,11 +382,12 @@ for (let round = 0; round < toolRounds; round++) {
   tools.phone.push((await openTools(browser, app, { mobile: true })).opened);
   process.stdout.write(`tools round ${round + 1}/${toolRounds} done\n`);
 }
-// HEAVY_ROUNDS=0 skips the heavy case (a build without the tools).
-const heavyRuns = { app: [], base: [] };
+// HEAVY_ROUNDS=0 skips the heavy case (a build without the tools). The base runs it only when
+// it is a build of the app (BASE_DIST): the hand-written baseline has no tools.
+const heavyRuns = { app: [], ...(process.env.BASE_DIST ? { base: [] } : {}) };
 for (let round = 0; round < Number(process.env.HEAVY_ROUNDS ?? 1); round++) {
   heavyRuns.app.push(await heavy(browser, app.url));
-  heavyRuns.base.push(await heavy(browser, base.url));
+  heavyRuns.base?.push(await heavy(browser, base.url));
 }
 const bulk = [];
 // BULK_PASTES=0 skips the list step (an A/B run of a build without the list tool).
