@@ -95,9 +95,17 @@ test("the full page fetches the tools' code only after the composer has answered
   for (const { name, start } of (await chunkStarts(page)).filter(({ name }) => isTool(name))) {
     assert.ok(start > readyAt, `${name} was requested at ${start} ms, before the composer answered at ${readyAt} ms`);
   }
-  // Opened after the prefetch, a tool answers at once: no loading text is ever shown.
+  // Opened after the prefetch, a tool answers at once: no loading text is ever shown. Watched
+  // by an observer rather than a short timeout, which a loaded machine can miss.
+  await page.evaluate(() => {
+    window.__statusShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector("#bulk .tool-status")) window.__statusShown = true;
+    }).observe(document.getElementById("bulk"), { childList: true, subtree: true });
+  });
   await page.locator("#bulk summary").click();
-  await page.locator("#bulk-input").waitFor({ timeout: 100 });
+  await page.locator("#bulk-input").waitFor();
+  assert.equal(await page.evaluate(() => window.__statusShown), false, "the bulk tool showed its loading text");
   assert.deepEqual(problems, []);
   await context.close();
 });
