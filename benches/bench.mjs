@@ -252,12 +252,12 @@ async function heavy(browser, url) {
 
 const BULK_LINES = 100_000;
 
-// The list tool, app only: paste BULK_LINES IDs into #bulk-input and measure, in the
-// page, from the paste event to the first frame that shows table rows, and the longest
-// main-thread task from the paste until a second later.
 /** `count` consecutive real-sized IDs, one per line, as a list tool is given them. */
 const idLines = (count) => Array.from({ length: count }, (_, i) => String(1804242886456385536n + BigInt(i))).join("\n");
 
+// The list tool, app only: paste BULK_LINES IDs into #bulk-input and measure, in the
+// page, from the paste event to the first frame that shows table rows, and the longest
+// main-thread task from the paste until a second later.
 async function bulkPaste(browser, url) {
   const context = await browser.newContext({ serviceWorkers: "block", permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();

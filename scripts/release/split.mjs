@@ -8,8 +8,9 @@
 //     → wasm-bindgen --keep-lld-exports (the chunks link against those exports)
 //     → wasm-opt on every module
 //     → short names for the main module's imports from the glue (imports.mjs)
-//     → content-hashed names (the two scripts minified by esbuild), the references between the files rewritten to them, and
-//       index.html pointed at the new files with fresh integrity hashes.
+//     → content-hashed names, the references between the files rewritten to them, the two
+//       scripts minified by esbuild, and index.html pointed at the new files with fresh
+//       integrity hashes.
 //
 // Trunk's own wasm-bindgen output for the same module is replaced. A module built without
 // split points (SNOWFLAKE_SPLIT=0) keeps Trunk's output and is only optimised.
@@ -143,7 +144,7 @@ function fetchChunk(url, integrity) {
   // One import per place in the script that calls into the loader.
   mainJs = rewrite(mainJs, `from "./__wasm_split.js"`, `from "./${names.loader}"`, "some", `split: ${name}.js's imports`);
   mainJs = rewrite(mainJs, `'${name}_bg.wasm'`, `'${names.wasm}'`, 1, `split: ${name}.js's module name`);
-  // Both scripts are on the first visit's path: minified, they are ~2.2 KB brotli lighter.
+  // Both scripts are on the first visit's path (their sizes: benches/README.md).
   mainJs = transformSync(mainJs, MINIFY).code;
   loader = transformSync(loader, MINIFY).code;
   written.push([names.js, mainJs], [names.wasm, mainWasm], [names.loader, loader]);
