@@ -1,6 +1,6 @@
 use super::{TextField, ToolPanel};
 use crate::model::CompareTool;
-use crate::snowflake::{can_complete_id, iso_utc, Field, SnowflakeId};
+use crate::snowflake::{iso_utc, read_id_or_post_link, Field, SnowflakeId};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
@@ -62,11 +62,11 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
         <div class="range-inputs">
             <TextField id="compare-a" label=Signal::derive(tr(|s| s.compare.a)) hint=Signal::derive(move || hint(t()))
                 value=compare.a on_input=Callback::new(move |text| compare.edit_a(text))
-                completes=Callback::new(|text: String| can_complete_id(&text))
+                completes=Callback::new(|text: String| !read_id_or_post_link(&text).is_invalid())
                 error=Signal::derive(move || compare.error_a())>{()}</TextField>
             <TextField id="compare-b" label=Signal::derive(tr(|s| s.compare.b)) hint=Signal::derive(move || hint(t()))
                 value=compare.b on_input=Callback::new(move |text| compare.edit_b(text))
-                completes=Callback::new(|text: String| can_complete_id(&text))
+                completes=Callback::new(|text: String| !read_id_or_post_link(&text).is_invalid())
                 error=Signal::derive(move || compare.error_b())>{()}</TextField>
         </div>
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>

@@ -1,5 +1,5 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::snowflake::{can_complete_number, parse_run_count, ClockStepBack, Run, SnowflakeId, RUN_COUNT};
+use crate::snowflake::{parse_run_count, read_number, ClockStepBack, Run, SnowflakeId, RUN_COUNT};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -74,7 +74,7 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
             <TextField id="run-count" label=Signal::derive(tr(|s| s.run.count_label))
                 hint=Signal::derive(move || t().run_count_hint()) value=count_text
                 on_input=Callback::new(move |text| count_text.set(text)) error=count_error inputmode=Some("numeric")
-                completes=Callback::new(|text: String| can_complete_number(&text, RUN_COUNT))>{()}</TextField>
+                completes=Callback::new(|text: String| !read_number(&text, RUN_COUNT).is_invalid())>{()}</TextField>
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.id_invalid)}</p>
         <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>

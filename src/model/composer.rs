@@ -7,9 +7,7 @@
 
 use super::{Clock, Typing, Zones};
 use crate::address::Key;
-use crate::snowflake::{
-    can_complete, can_complete_id, parse_id_or_post_link, read_field, Error, Field, Parts, SnowflakeId, Utc, Zone,
-};
+use crate::snowflake::{read_field, read_id_or_post_link, Error, Field, Parts, Reading, SnowflakeId, Utc, Zone};
 use leptos::prelude::*;
 
 /// Which side decides the ID.
@@ -37,14 +35,14 @@ pub struct Composer {
     texts: [RwSignal<String>; 4],
     id_text: RwSignal<String>,
     /// The ID box's text as read when it was typed.
-    id_read: RwSignal<Option<Result<SnowflakeId, Error>>>,
+    id_read: RwSignal<Option<Reading<SnowflakeId>>>,
     /// The last ID the ID box or a bit flip gave: what the fields show while not the source.
     held: RwSignal<Option<SnowflakeId>>,
     source: RwSignal<Source>,
     clock: Clock,
     /// Each field's value, each read again only when its own text (or, for an empty
     /// timestamp, the clock and zone) changes.
-    values: [Memo<Result<u64, Error>>; 4],
+    values: [Memo<Reading<u64>>; 4],
     id: Memo<Option<SnowflakeId>>,
     /// The input being typed into key by key, until it is judged.
     pub(super) typing: RwSignal<Option<Typing>>,
@@ -77,7 +75,7 @@ impl Composer {
             Memo::new(move |_| {
                 let held_value = (source.get() != Source::Fields).then(|| held.get()).flatten();
                 if let Some(id) = held_value {
-                    return Ok(id.decompose().get(field));
+                    return Reading::Complete(id.decompose().get(field));
                 }
                 #[cfg(test)]
                 texts_read.update_value(|n| *n += 1);
@@ -90,7 +88,7 @@ impl Composer {
                 })
             })
         });
-        let id_read = RwSignal::new(None::<Result<SnowflakeId, Error>>);
+        let id_read = RwSignal::new(None::<Reading<SnowflakeId>>);
         let id_text = RwSignal::new(String::new());
         let typing = RwSignal::new(None::<Typing>);
         let waiting = Memo::new(move |_| {
@@ -98,16 +96,13 @@ impl Composer {
             let can = match (typing, source.get()) {
                 // Waiting only on this field: any other field's error is an error now.
                 (Typing::Field(field), Source::Fields) => {
-                    values[field as usize].with(Result::is_err)
-                        && Field::ALL.iter().all(|other| {
-                            let invalid = values[*other as usize].with(Result::is_err);
-                            !invalid
-                                || (*other == field
-                                    && texts[field as usize].with(|text| can_complete(field, text, zones.zone())))
-                        })
+                    values[field as usize].with(Reading::is_incomplete)
+                        && Field::ALL
+                            .iter()
+                            .all(|other| *other == field || values[*other as usize].with(Reading::is_complete))
                 }
                 (Typing::IdBox, Source::IdText) => {
-                    id_read.with(|read| matches!(read, Some(Err(_)))) && id_text.with(|text| can_complete_id(text))
+                    id_read.with(|read| read.as_ref().is_some_and(Reading::is_incomplete))
                 }
                 _ => false,
             };
@@ -116,10 +111,10 @@ impl Composer {
         let id = Memo::new(move |previous: Option<&Option<SnowflakeId>>| {
             let fresh = match source.get() {
                 Source::Fields => {
-                    let [t, d, m, s] = values.map(|value| value.with(|v| v.as_ref().ok().copied()));
+                    let [t, d, m, s] = values.map(|value| value.with(|v| v.value().copied()));
                     (|| Parts::new(t?, d?, m?, s?).ok().map(SnowflakeId::compose))()
                 }
-                Source::IdText => id_read.with(|read| read.as_ref().and_then(|r| r.as_ref().ok().copied())),
+                Source::IdText => id_read.with(|read| read.as_ref().and_then(|r| r.value().copied())),
                 Source::Bits => held.get(),
             };
             match fresh {
@@ -128,7 +123,7 @@ impl Composer {
             }
         });
         let timestamp = Memo::new(move |previous: Option<&Option<u64>>| {
-            match values[Field::Timestamp as usize].with(|value| value.as_ref().ok().copied()) {
+            match values[Field::Timestamp as usize].with(|value| value.value().copied()) {
                 None if waiting.get() == Some(Typing::Field(Field::Timestamp)) => previous.copied().flatten(),
                 fresh => fresh,
             }
@@ -231,7 +226,7 @@ impl Composer {
         if self.waiting.get() == Some(Typing::Field(field)) {
             return None;
         }
-        self.values[field as usize].with(|value| value.as_ref().err().cloned())
+        self.values[field as usize].with(|value| value.error().cloned())
     }
 
     /// The ID box's error, while it is the source and holds no ID, unless the person is still
@@ -240,7 +235,7 @@ impl Composer {
         if self.source.get() != Source::IdText || self.waiting.get() == Some(Typing::IdBox) {
             return None;
         }
-        self.id_read.with(|read| read.as_ref().and_then(|r| r.as_ref().err().cloned()))
+        self.id_read.with(|read| read.as_ref().and_then(|r| r.error().cloned()))
     }
 
     /// The input the outputs are waiting for: they show the last ID until it is valid or
@@ -253,7 +248,7 @@ impl Composer {
     pub fn fields_stale(self) -> bool {
         self.source.get() == Source::IdText
             && self.waiting.get().is_none()
-            && self.id_read.with(|read| matches!(read, Some(Err(_))))
+            && self.id_read.with(|read| read.as_ref().is_some_and(|r| !r.is_complete()))
     }
 
     /// The timestamp in Unix ms whenever it is valid, even while another field is not; the
@@ -303,8 +298,8 @@ impl Composer {
         }
         #[cfg(test)]
         self.texts_read.update_value(|n| *n += 1);
-        let read = parse_id_or_post_link(&text);
-        if let Ok(id) = read {
+        let read = read_id_or_post_link(&text);
+        if let Reading::Complete(id) = read {
             self.held.set(Some(id));
         }
         self.id_read.set(Some(read));

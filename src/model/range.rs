@@ -2,7 +2,7 @@
 
 use super::{Clock, Zones};
 use crate::address::Key;
-use crate::snowflake::{can_complete_instant, id_span, Error, IdRange, SpanError};
+use crate::snowflake::{id_span, read_instant, Error, IdRange, SpanError};
 use leptos::prelude::*;
 
 /// One end of the span.
@@ -37,7 +37,7 @@ impl RangeTool {
 
     /// Whether an end's text, typed key by key, can still become an instant.
     pub fn can_complete(self, text: &str) -> bool {
-        can_complete_instant(text, untrack(|| self.zones.zone()))
+        !read_instant(text, untrack(|| self.zones.zone())).is_invalid()
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {

@@ -94,85 +94,212 @@ pub fn looks_like_date(text: &str) -> bool {
 /// assert!(parse_date_time("2024-01-01Z").is_none()); // an offset needs a time
 /// ```
 pub fn parse_date_time(text: &str) -> Option<DateTimeText> {
-    let mut s = Scanner(text.as_bytes());
-    let year = s.number(4)? as i32;
-    s.byte(b'-')?;
-    let month = s.number(2)?;
-    s.byte(b'-')?;
-    let day = s.number(2)?;
-    if !(1..=12).contains(&month) || day == 0 || day > days_in_month(year, month) {
-        return None;
+    scan_date(text)?.whole
+}
+
+/// A date-time's text read as far as it goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct DateScan {
+    /// The date-time, when the text is a whole one that exists.
+    pub whole: Option<DateTimeText>,
+    /// The earliest and the latest instant, in Unix ms, that the text or a continuation of it
+    /// can name, any offset from −23:59 to +23:59 included.
+    pub reach: (i64, i64),
+}
+
+/// Reads the module's grammar as far as the text goes. `None` once the text breaks it or
+/// fixes a part that cannot exist (month 13, February 30th, hour 24), whatever may follow.
+///
+/// Each part the text has fixed is one value; a part begun is the range its typed digits
+/// allow; a part not reached yet, its whole range. The earliest and latest instants follow,
+/// and every instant between them at millisecond steps is reachable too, except once an
+/// offset is begun, when the wall time is fixed and the text spans under two days: either
+/// way a window of years is met exactly when `reach` overlaps it.
+pub(super) fn scan_date(text: &str) -> Option<DateScan> {
+    let mut parts = Parts::WIDE;
+    let offset = match walk(&mut Scanner(text.as_bytes()), &mut parts) {
+        Ok(offset) => Some(offset),
+        Err(Stop::Ended) => None,
+        Err(Stop::Broken) => return None,
+    };
+    // A day not reached yet goes up to the last day of the latest month.
+    parts.day.1 = parts.day.1.min(days_in_month(parts.year.1 as i32, parts.month.1));
+    let at = |end: fn((u32, u32)) -> u32| CivilTime {
+        year: end(parts.year) as i32,
+        month: end(parts.month),
+        day: end(parts.day),
+        hour: end(parts.hour),
+        minute: end(parts.minute),
+        second: end(parts.second),
+        millisecond: end(parts.milli),
+    };
+    let (earliest, latest) = (at(|range| range.0), at(|range| range.1));
+    let reach =
+        (earliest.utc_ms() - i64::from(parts.offset.1) * 60_000, latest.utc_ms() - i64::from(parts.offset.0) * 60_000);
+    Some(DateScan { whole: offset.map(|offset_minutes| DateTimeText { time: earliest, offset_minutes }), reach })
+}
+
+/// Why a scan stopped before the grammar's end: the text ended, or a byte broke it.
+enum Stop {
+    Ended,
+    Broken,
+}
+
+/// The range of each part, lowest and highest; the offset in minutes east of UTC.
+struct Parts {
+    year: (u32, u32),
+    month: (u32, u32),
+    day: (u32, u32),
+    hour: (u32, u32),
+    minute: (u32, u32),
+    second: (u32, u32),
+    milli: (u32, u32),
+    offset: (i32, i32),
+}
+
+impl Parts {
+    const WIDE: Parts = Parts {
+        year: (0, 9999),
+        month: (1, 12),
+        day: (1, 31),
+        hour: (0, 23),
+        minute: (0, 59),
+        second: (0, 59),
+        milli: (0, 999),
+        offset: (-MAX_OFFSET, MAX_OFFSET),
+    };
+}
+
+/// The largest offset the grammar takes, ±23:59, in minutes.
+const MAX_OFFSET: i32 = 23 * 60 + 59;
+
+/// The grammar, part by part. `Ok` where the text may end: its offset, if it has one.
+fn walk(s: &mut Scanner, parts: &mut Parts) -> Result<Option<i32>, Stop> {
+    s.part(&mut parts.year, 4, 0, 9999)?;
+    s.expect(b"-")?;
+    s.part(&mut parts.month, 2, 1, 12)?;
+    s.expect(b"-")?;
+    s.part(&mut parts.day, 2, 1, days_in_month(parts.year.0 as i32, parts.month.0))?;
+    if s.0.is_empty() {
+        return Ok(None);
     }
-    let mut time = CivilTime { year, month, day, hour: 0, minute: 0, second: 0, millisecond: 0 };
-    let mut offset_minutes = None;
-    if !s.0.is_empty() {
-        s.one_of(b"Tt ")?;
-        time.hour = s.number(2)?;
-        s.byte(b':')?;
-        time.minute = s.number(2)?;
-        if s.byte(b':').is_some() {
-            time.second = s.number(2)?;
-            if s.byte(b'.').is_some() {
-                time.millisecond = s.fraction()?;
+    s.expect(b"Tt ")?;
+    s.part(&mut parts.hour, 2, 0, 23)?;
+    s.expect(b":")?;
+    s.part(&mut parts.minute, 2, 0, 59)?;
+    if s.0.is_empty() {
+        return Ok(None);
+    }
+    if s.skip(b':') {
+        s.part(&mut parts.second, 2, 0, 59)?;
+        if s.0.is_empty() {
+            return Ok(None);
+        }
+        if s.skip(b'.') {
+            s.fraction(&mut parts.milli)?;
+            if s.0.is_empty() {
+                return Ok(None);
             }
         }
-        if time.hour > 23 || time.minute > 59 || time.second > 59 {
-            return None;
-        }
-        offset_minutes = s.offset()?;
     }
-    s.0.is_empty().then_some(DateTimeText { time, offset_minutes })
+    // Once an offset begins, what was not typed of the time is zero and stays so.
+    parts.second.1 = parts.second.0;
+    parts.milli.1 = parts.milli.0;
+    if s.skip(b'Z') || s.skip(b'z') {
+        parts.offset = (0, 0);
+        return if s.0.is_empty() { Ok(Some(0)) } else { Err(Stop::Broken) };
+    }
+    let sign = if s.skip(b'+') {
+        1
+    } else if s.skip(b'-') {
+        -1
+    } else {
+        return Err(Stop::Broken);
+    };
+    let (mut hours, mut minutes) = ((0, 23), (0, 59));
+    let read = (|| {
+        s.part(&mut hours, 2, 0, 23)?;
+        s.skip(b':');
+        s.part(&mut minutes, 2, 0, 59)?;
+        if s.0.is_empty() {
+            Ok(())
+        } else {
+            Err(Stop::Broken)
+        }
+    })();
+    let (low, high) = ((hours.0 * 60 + minutes.0) as i32, (hours.1 * 60 + minutes.1) as i32);
+    parts.offset = if sign > 0 { (low, high) } else { (-high, -low) };
+    read.map(|()| Some(sign * low))
 }
 
 struct Scanner<'a>(&'a [u8]);
 
 impl Scanner<'_> {
-    fn byte(&mut self, expected: u8) -> Option<()> {
-        self.one_of(&[expected])
-    }
-
-    fn one_of(&mut self, allowed: &[u8]) -> Option<()> {
-        let (&first, rest) = self.0.split_first()?;
-        allowed.contains(&first).then(|| self.0 = rest)
-    }
-
-    /// Exactly `width` ASCII digits.
-    fn number(&mut self, width: usize) -> Option<u32> {
-        let (digits, rest) = (self.0.get(..width)?, self.0.get(width..)?);
-        let mut value = 0;
-        for &d in digits {
-            value = value * 10 + u32::from(d).checked_sub(u32::from(b'0')).filter(|v| *v < 10)?;
+    /// One of `allowed` next.
+    fn expect(&mut self, allowed: &[u8]) -> Result<(), Stop> {
+        match self.0.split_first() {
+            None => Err(Stop::Ended),
+            Some((first, rest)) if allowed.contains(first) => {
+                self.0 = rest;
+                Ok(())
+            }
+            Some(_) => Err(Stop::Broken),
         }
+    }
+
+    /// Takes `byte` if it comes next.
+    fn skip(&mut self, byte: u8) -> bool {
+        match self.0.split_first() {
+            Some((&first, rest)) if first == byte => {
+                self.0 = rest;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A part of exactly `width` digits in `min..=max`, narrowed to what its typed digits
+    /// allow even when the text ends inside it.
+    fn part(&mut self, range: &mut (u32, u32), width: usize, min: u32, max: u32) -> Result<(), Stop> {
+        let typed = self.0.iter().take(width).take_while(|b| b.is_ascii_digit()).count();
+        if typed < width && typed < self.0.len() {
+            return Err(Stop::Broken);
+        }
+        let value = self.digits(typed);
+        let scale = 10u32.pow((width - typed) as u32);
+        *range = (min.max(value * scale), max.min(value * scale + scale - 1));
+        if range.0 > range.1 {
+            Err(Stop::Broken)
+        } else if typed < width {
+            Err(Stop::Ended)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Takes the next `count` bytes, known to be ASCII digits, as a number.
+    fn digits(&mut self, count: usize) -> u32 {
+        // `split_at_checked`, not indexing: no slicing that could panic, so no panic-message
+        // code ships.
+        let (digits, rest) = self.0.split_at_checked(count).unwrap_or((self.0, &[]));
         self.0 = rest;
-        Some(value)
+        digits.iter().fold(0, |value, digit| value * 10 + u32::from(digit.wrapping_sub(b'0')))
     }
 
-    /// 1–3 digits after the point, as milliseconds.
-    fn fraction(&mut self) -> Option<u32> {
-        let count = self.0.iter().take(4).take_while(|b| b.is_ascii_digit()).count();
-        if !(1..=3).contains(&count) {
-            return None;
+    /// 1–3 digits after the point, as milliseconds: `.5` is 500, and may become 500–599.
+    fn fraction(&mut self, range: &mut (u32, u32)) -> Result<(), Stop> {
+        let typed = self.0.iter().take(4).take_while(|b| b.is_ascii_digit()).count();
+        if typed == 4 || (typed == 0 && !self.0.is_empty()) {
+            return Err(Stop::Broken);
         }
-        let value = self.number(count)?;
-        Some(value * 10u32.pow(3 - count as u32))
-    }
-
-    /// Nothing, `Z`/`z`, or `±HH:MM` / `±HHMM`: `Some(None)`, `Some(Some(0))`, `Some(Some(±m))`.
-    fn offset(&mut self) -> Option<Option<i32>> {
-        let Some(&first) = self.0.first() else { return Some(None) };
-        if self.one_of(b"Zz").is_some() {
-            return Some(Some(0));
+        let value = self.digits(typed);
+        let scale = 10u32.pow(3 - typed as u32);
+        *range = (value * scale, value * scale + scale - 1);
+        if typed == 0 {
+            Err(Stop::Ended)
+        } else {
+            Ok(())
         }
-        let sign = match first {
-            b'+' => 1,
-            b'-' => -1,
-            _ => return None,
-        };
-        self.0 = self.0.get(1..)?;
-        let hours = self.number(2)?;
-        let _ = self.byte(b':');
-        let minutes = self.number(2)?;
-        (hours <= 23 && minutes <= 59).then(|| Some(sign * (hours * 60 + minutes) as i32))
     }
 }
 

@@ -1,14 +1,25 @@
 //! One field's text read under its rule, as the composer reads each field.
 
-use super::{parse_field, resolve_instant, Error, Field, Zone};
+use super::{clock_instant, read_instant, read_number, Field, Reading, Zone};
 
 /// One field's text read under its rule: the timestamp by
-/// [`resolve_instant`](super::resolve_instant) (Unix ms, a date-time read in `zone` without
-/// an offset, or empty for the clock's `now_ms`), the others by [`parse_field`].
-pub fn read_field(field: Field, text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, Error> {
+/// [`read_instant`](super::read_instant) (Unix ms, a date-time read in `zone` without an
+/// offset), or when empty the clock's `now_ms`; the others by
+/// [`read_number`](super::read_number) in the field's bounds.
+///
+/// ```
+/// use snowflake_composer::snowflake::{read_field, Field, Utc};
+/// assert!(read_field(Field::Timestamp, "17189", f64::NAN, &Utc).is_incomplete()); // on its way to 13 digits
+/// assert!(read_field(Field::Timestamp, "2024-0", f64::NAN, &Utc).is_incomplete());
+/// assert!(read_field(Field::Datacenter, "", f64::NAN, &Utc).is_incomplete());
+/// assert!(read_field(Field::Datacenter, "32", f64::NAN, &Utc).is_invalid());
+/// ```
+pub fn read_field(field: Field, text: &str, now_ms: f64, zone: &dyn Zone) -> Reading<u64> {
     match field {
-        Field::Timestamp => resolve_instant(text, now_ms, zone),
-        _ => parse_field(field, text),
+        // An empty timestamp follows the clock; typing can still replace a broken one.
+        Field::Timestamp if text.trim().is_empty() => Reading::judge(clock_instant(now_ms), || true),
+        Field::Timestamp => read_instant(text, zone),
+        _ => read_number(text, field.bounds()),
     }
 }
 

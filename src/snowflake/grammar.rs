@@ -1,37 +1,78 @@
-//! The two text grammars, syntax only: a field's whole number, and an ID in decimal, `0x` hex
-//! or `0b` binary. Ranges are checked by the callers.
+//! The text grammars of numbers and IDs, syntax only, each read as far as the text goes: a
+//! field's whole number, an ID in decimal, `0x` hex or `0b` binary, and a post's link. One
+//! scan of a text says both what it is now and what it can still become, so parsing and the
+//! calm-typing rule follow from the same definitions. Ranges are checked by the callers; the
+//! date-time grammar is in `date.rs`.
+
+/// What may separate two digits of a group: `1,000`, `1_000`, `1 000`.
+pub(super) const SEPARATORS: [u8; 3] = [b',', b'_', b' '];
+
+/// The quotation marks one pair of which may surround an ID, as JSON, SQL and prose write
+/// them: opening, closing.
+pub(super) const QUOTES: [(char, char); 5] =
+    [('"', '"'), ('\'', '\''), ('`', '`'), ('\u{201C}', '\u{201D}'), ('\u{2018}', '\u{2019}')];
+
+/// The hosts whose post links the ID box reads, any letter case.
+const POST_HOSTS: [&str; 3] = ["twitter.com", "x.com", "mobile.twitter.com"];
 
 /// Above every field's maximum and every 64-bit value: magnitudes are clamped here, so no
 /// length of digit string can overflow.
 pub(super) const MAGNITUDE_CAP: u128 = u64::MAX as u128 + 1;
 
-/// A field's number: `-?digit(sep? digit)*` in base 10, where `sep` is `,`, `_` or a space.
-/// Returns whether it was negative and its magnitude (clamped to [`MAGNITUDE_CAP`]), or `None`
-/// when the text breaks the grammar.
-pub(super) fn field_number(text: &str) -> Option<(bool, u128)> {
-    let (negative, digits) = split_sign(text);
-    Some((negative, digits_in(digits.as_bytes(), 10)?))
+/// A number's text read as far as it goes: `-?digit(sep? digit)*`, in `radix`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Number {
+    pub negative: bool,
+    pub radix: u32,
+    /// The digits' value so far (clamped to [`MAGNITUDE_CAP`]); `None` before the first digit.
+    pub value: Option<u128>,
+    /// Whether the text is a whole number now: at least one digit, and a digit last.
+    pub whole: bool,
 }
 
-/// An ID's number: like a field's, but also `0x`/`0X` hex or `0b`/`0B` binary after the sign.
-pub(super) fn id_number(text: &str) -> Option<(bool, u128)> {
-    let (negative, unsigned) = split_sign(text);
-    let magnitude = match unsigned.as_bytes() {
-        [b'0', b'x' | b'X', digits @ ..] => digits_in(digits, 16),
-        [b'0', b'b' | b'B', digits @ ..] => digits_in(digits, 2),
-        digits => digits_in(digits, 10),
-    }?;
-    Some((negative, magnitude))
-}
-
-/// Removes one pair of matching quotes around the whole text, as JSON and SQL output have.
-pub(super) fn strip_quotes(text: &str) -> &str {
-    for (open, close) in [('"', '"'), ('\'', '\''), ('`', '`'), ('\u{201C}', '\u{201D}'), ('\u{2018}', '\u{2019}')] {
-        if let Some(inner) = text.strip_prefix(open).and_then(|rest| rest.strip_suffix(close)) {
-            return inner;
-        }
+impl Number {
+    /// The signed magnitude of a whole number.
+    pub fn whole(self) -> Option<(bool, u128)> {
+        Some((self.negative, self.value?)).filter(|_| self.whole)
     }
-    text
+
+    /// Whether some further digits (and separators) make a value in `min..=max`. Only `-0`
+    /// is a negative the grammar accepts, so a negative can reach 0 alone.
+    pub fn can_reach(self, min: u64, max: u64) -> bool {
+        let (min, max, radix) = (u128::from(min), u128::from(max), u128::from(self.radix));
+        let Some(value) = self.value else { return min <= max && (!self.negative || min == 0) };
+        if self.negative {
+            return value == 0 && min == 0;
+        }
+        // With k more digits the value lies in value·r^k ..= value·r^k + r^k − 1; after a
+        // separator at least one digit must come.
+        let (mut low, mut span) = if self.whole { (value, 1) } else { (value * radix, radix) };
+        while low <= max {
+            if low + span > min {
+                return true;
+            }
+            // Only leading zeros keep `low` at 0; `span` then grows past any `min`.
+            low *= radix;
+            span *= radix;
+        }
+        false
+    }
+}
+
+/// Reads `-?digit(sep? digit)*` in base 10, as far as it goes: `None` once a byte breaks it.
+pub(super) fn field_number(text: &str) -> Option<Number> {
+    let (negative, digits) = split_sign(text);
+    scan_digits(negative, digits.as_bytes(), 10)
+}
+
+/// Like [`field_number`], but `0x`/`0X` hex or `0b`/`0B` binary may follow the sign.
+pub(super) fn id_number(text: &str) -> Option<Number> {
+    let (negative, unsigned) = split_sign(text);
+    match unsigned.as_bytes() {
+        [b'0', b'x' | b'X', digits @ ..] => scan_digits(negative, digits, 16),
+        [b'0', b'b' | b'B', digits @ ..] => scan_digits(negative, digits, 2),
+        digits => scan_digits(negative, digits, 10),
+    }
 }
 
 fn split_sign(text: &str) -> (bool, &str) {
@@ -41,101 +82,206 @@ fn split_sign(text: &str) -> (bool, &str) {
     }
 }
 
-/// Reads `digit(sep? digit)*` in `radix` (2, 10 or 16), clamping at [`MAGNITUDE_CAP`]. `None`
-/// for an empty run, a stray byte or a misplaced separator (separators sit between two digits).
-fn digits_in(digits: &[u8], radix: u32) -> Option<u128> {
-    let is_digit = |byte: u8| char::from(byte).is_digit(radix);
-    if !is_digit(*digits.first()?) || !is_digit(*digits.last()?) {
-        return None;
-    }
-    let mut magnitude: u128 = 0;
-    let mut previous_was_digit = false;
+/// Digits in `radix` with single separators between them. `None` for a stray byte, a
+/// separator first or two separators in a row.
+fn scan_digits(negative: bool, digits: &[u8], radix: u32) -> Option<Number> {
+    let mut number = Number { negative, radix, value: None, whole: false };
     for &byte in digits {
         if let Some(digit) = char::from(byte).to_digit(radix) {
-            magnitude = (magnitude * u128::from(radix) + u128::from(digit)).min(MAGNITUDE_CAP);
-            previous_was_digit = true;
-        } else if matches!(byte, b',' | b'_' | b' ') && previous_was_digit {
-            // The last byte is a digit, so a digit also follows this separator.
-            previous_was_digit = false;
+            let value = number.value.unwrap_or(0) * u128::from(radix) + u128::from(digit);
+            number.value = Some(value.min(MAGNITUDE_CAP));
+            number.whole = true;
+        } else if SEPARATORS.contains(&byte) && number.whole {
+            number.whole = false;
         } else {
             return None;
         }
     }
-    Some(magnitude)
+    Some(number)
+}
+
+/// Whether a text is quoted, and whether its closing quote has been typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Quotes {
+    None,
+    Open,
+    Closed,
+}
+
+/// What is inside one pair of [`QUOTES`] at the text's two ends, or after an opening quote
+/// alone, which starts a quoted text.
+pub(super) fn unquote(text: &str) -> (&str, Quotes) {
+    for (open, close) in QUOTES {
+        if let Some(inner) = text.strip_prefix(open) {
+            return match inner.strip_suffix(close) {
+                Some(inner) => (inner, Quotes::Closed),
+                None => (inner, Quotes::Open),
+            };
+        }
+    }
+    (text, Quotes::None)
+}
+
+/// The ID in a post's link, read as far as the text goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct PostLink<'a> {
+    /// The ID's digits so far (empty before the first).
+    pub digits: &'a str,
+    /// Whether the text is a whole link now.
+    pub whole: bool,
+    /// Whether more of the ID's digits may still come (no tail after them yet).
+    pub open: bool,
+}
+
+/// A post's link: `twitter.com`, `x.com` or `mobile.twitter.com` (hosts in any case, with or
+/// without `http://`/`https://` and `www.`), path `/<user>/status/<id>` or
+/// `/i/web/status/<id>`, then any path, query or fragment after the ID. `None` for text that
+/// is not a link and cannot become one.
+pub(super) fn post_link(text: &str) -> Option<PostLink<'_>> {
+    let mut best = None;
+    for scheme in ["https://", "http://", ""] {
+        let Some(after_scheme) = step(text, scheme, true, &mut best) else { continue };
+        for www in ["www.", ""] {
+            let Some(host) = step(after_scheme, www, true, &mut best) else { continue };
+            for name in POST_HOSTS {
+                let Some(path) = step(host, name, true, &mut best).and_then(|rest| step(rest, "/", false, &mut best))
+                else {
+                    continue;
+                };
+                keep_better(&mut best, link_path(path));
+            }
+        }
+    }
+    best
+}
+
+/// Whether `text` starts with `literal`: the rest if it does, `None` if not. A text that ends
+/// inside the literal is a link on its way, recorded in `best`.
+fn step<'a>(text: &'a str, literal: &str, any_case: bool, best: &mut Option<PostLink<'a>>) -> Option<&'a str> {
+    let shared = text.len().min(literal.len());
+    let same = |a: &str, b: &str| if any_case { a.eq_ignore_ascii_case(b) } else { a == b };
+    // `get`, not indexing: no slicing that could panic, so no panic-message code ships.
+    if !text.get(..shared).zip(literal.get(..shared)).is_some_and(|(a, b)| same(a, b)) {
+        return None;
+    }
+    match text.get(literal.len()..) {
+        Some(rest) if text.len() >= literal.len() => Some(rest),
+        _ => {
+            keep_better(best, Some(PostLink { digits: "", whole: false, open: true }));
+            None
+        }
+    }
+}
+
+/// After the host's `/`: `i/web/status/<id>` or `<user>/status/<id>`, where a user name is
+/// letters, digits and `_`.
+fn link_path(path: &str) -> Option<PostLink<'_>> {
+    let mut best = None;
+    if let Some(id) = step(path, "i/web/status/", false, &mut best) {
+        keep_better(&mut best, link_id(id));
+    }
+    let user = path.bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_').count();
+    match path.get(user..) {
+        Some("") => keep_better(&mut best, Some(PostLink { digits: "", whole: false, open: true })),
+        Some(rest) if user > 0 => {
+            if let Some(id) = step(rest, "/status/", false, &mut best) {
+                keep_better(&mut best, link_id(id));
+            }
+        }
+        _ => {}
+    }
+    best
+}
+
+/// The ID's digits, then nothing yet, or a tail starting with `/`, `?` or `#`.
+fn link_id(text: &str) -> Option<PostLink<'_>> {
+    let count = text.bytes().take_while(u8::is_ascii_digit).count();
+    let (digits, tail) = (text.get(..count)?, text.get(count..)?);
+    match tail.bytes().next() {
+        None => Some(PostLink { digits, whole: count > 0, open: true }),
+        Some(b'/' | b'?' | b'#') if count > 0 => Some(PostLink { digits, whole: true, open: false }),
+        Some(_) => None,
+    }
+}
+
+/// Keeps the better of two readings: a whole link over one on its way, either over none.
+fn keep_better<'a>(best: &mut Option<PostLink<'a>>, candidate: Option<PostLink<'a>>) {
+    let rank = |link: &Option<PostLink>| link.map_or(0, |l| 1 + u8::from(l.whole));
+    if rank(&candidate) > rank(best) {
+        *best = candidate;
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn whole_field(text: &str) -> Option<(bool, u128)> {
+        field_number(text)?.whole()
+    }
+
+    fn whole_id(text: &str) -> Option<(bool, u128)> {
+        id_number(text)?.whole()
+    }
+
+    fn link_id_of(text: &str) -> Option<&str> {
+        post_link(text).filter(|link| link.whole).map(|link| link.digits)
+    }
+
     #[test]
     fn field_numbers() {
-        assert_eq!(field_number("1,288,834,975,657"), Some((false, 1_288_834_975_657)));
-        assert_eq!(field_number("1_600 000,000"), Some((false, 1_600_000_000)));
-        assert_eq!(field_number("-0"), Some((true, 0)));
-        for bad in [",12", "12,", "1,,2", "-", "--1", "+1", "1.5", "1e3", "0x12", "１", "−1", "- 1", "1__2"] {
-            assert_eq!(field_number(bad), None, "{bad:?}");
+        assert_eq!(whole_field("1,288,834,975,657"), Some((false, 1_288_834_975_657)));
+        assert_eq!(whole_field("1_600 000,000"), Some((false, 1_600_000_000)));
+        assert_eq!(whole_field("-0"), Some((true, 0)));
+        for bad in [",12", "12,", "1,,2", "-", "--1", "+1", "1.5", "1e3", "0x12", "１", "−1", "- 1", "1__2", ""] {
+            assert_eq!(whole_field(bad), None, "{bad:?}");
         }
-        assert_eq!(field_number(&"9".repeat(10_000)), Some((false, MAGNITUDE_CAP)));
+        assert_eq!(whole_field(&"9".repeat(10_000)), Some((false, MAGNITUDE_CAP)));
+    }
+
+    #[test]
+    fn numbers_on_their_way_are_told_from_broken_ones() {
+        for open in ["", "-", "12,", "1_2 ", "0x", "0b1_"] {
+            assert!(id_number(open).is_some_and(|n| !n.whole), "{open:?}");
+        }
+        for broken in [",", "1,,", "--", "0x_", "12a", "1 ,2"] {
+            assert_eq!(id_number(broken), None, "{broken:?}");
+        }
     }
 
     #[test]
     fn id_numbers() {
-        assert_eq!(id_number("0xFA02_1000"), Some((false, 0xFA02_1000)));
-        assert_eq!(id_number("0B101"), Some((false, 5)));
-        assert_eq!(id_number("-0x0"), Some((true, 0)));
+        assert_eq!(whole_id("0xFA02_1000"), Some((false, 0xFA02_1000)));
+        assert_eq!(whole_id("0B101"), Some((false, 5)));
+        assert_eq!(whole_id("-0x0"), Some((true, 0)));
         for bad in ["0x", "0b", "0b102", "0xG1", "0x-1", "0o17", "0x 1", "12,"] {
-            assert_eq!(id_number(bad), None, "{bad:?}");
+            assert_eq!(whole_id(bad), None, "{bad:?}");
         }
     }
 
     #[test]
+    fn reach_counts_the_digits_still_to_come() {
+        let number = |text| field_number(text).unwrap();
+        // 1,288,834,974,657 is the smallest timestamp: "1" reaches it at 13 digits.
+        assert!(number("1").can_reach(1_288_834_974_657, 3_487_858_230_208));
+        assert!(!number("1000").can_reach(1_288_834_974_657, 3_487_858_230_208));
+        // The last timestamp itself is whole; after a separator one more digit is too many.
+        assert!(number("3487858230208").can_reach(1_288_834_974_657, 3_487_858_230_208));
+        assert!(!number("3487858230208,").can_reach(1_288_834_974_657, 3_487_858_230_208));
+        assert!(number("0000").can_reach(5, 9));
+        assert!(number("-").can_reach(0, 31) && !number("-").can_reach(1, 31));
+        assert!(!number("-1").can_reach(0, 31));
+    }
+
+    #[test]
     fn one_pair_of_quotes() {
-        assert_eq!(strip_quotes("\"12\""), "12");
-        assert_eq!(strip_quotes("\u{201C}12\u{201D}"), "12");
-        assert_eq!(strip_quotes("\"\"12\"\""), "\"12\"");
-        assert_eq!(strip_quotes("\"12"), "\"12");
+        assert_eq!(unquote("\"12\""), ("12", Quotes::Closed));
+        assert_eq!(unquote("\u{201C}12\u{201D}"), ("12", Quotes::Closed));
+        assert_eq!(unquote("\"\"12\"\""), ("\"12\"", Quotes::Closed));
+        assert_eq!(unquote("\"12"), ("12", Quotes::Open));
+        assert_eq!(unquote("\""), ("", Quotes::Open));
+        assert_eq!(unquote("12"), ("12", Quotes::None));
     }
-}
-
-/// The ID in a post's address: `twitter.com`, `x.com` or `mobile.twitter.com` (hosts in any
-/// case, with or without `http://`/`https://` and `www.`), path `/<user>/status/<id>` or
-/// `/i/web/status/<id>`, then any path, query or fragment. `None` for any other text.
-pub(super) fn post_link_id(text: &str) -> Option<&str> {
-    let strip =
-        |s: &'static str, from: &str| from.get(..s.len()).filter(|p| p.eq_ignore_ascii_case(s)).map(|_| s.len());
-    let mut rest = text;
-    for prefix in ["https://", "http://"] {
-        // `get`, not indexing: no slicing that could panic, so no panic-message code ships.
-        if let Some(after) = strip(prefix, rest).and_then(|n| rest.get(n..)) {
-            rest = after;
-            break;
-        }
-    }
-    if let Some(after) = strip("www.", rest).and_then(|n| rest.get(n..)) {
-        rest = after;
-    }
-    let (host, path) = rest.split_once('/')?;
-    if !["twitter.com", "x.com", "mobile.twitter.com"].iter().any(|h| host.eq_ignore_ascii_case(h)) {
-        return None;
-    }
-    let path = path.split(['?', '#']).next().unwrap_or_default();
-    let mut segments = path.split('/');
-    let id = match (segments.next(), segments.next(), segments.next()) {
-        (Some("i"), Some("web"), Some("status")) => segments.next(),
-        (Some(user), Some("status"), id)
-            if !user.is_empty() && user.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') =>
-        {
-            id
-        }
-        _ => None,
-    }?;
-    (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())).then_some(id)
-}
-
-#[cfg(test)]
-mod post_link_tests {
-    use super::post_link_id;
 
     #[test]
     fn post_links_on_the_three_hosts_give_their_id() {
@@ -148,8 +294,9 @@ mod post_link_tests {
             "http://mobile.twitter.com/jack/status/20",
             "https://twitter.com/i/web/status/20",
             "https://x.com/i/web/status/20/",
+            "HTTPS://WWW.X.com/i/status/20",
         ] {
-            assert_eq!(post_link_id(text), Some("20"), "{text}");
+            assert_eq!(link_id_of(text), Some("20"), "{text}");
         }
     }
 
@@ -159,14 +306,16 @@ mod post_link_tests {
             "https://example.com/jack/status/20",
             "https://twitter.com.evil.example/jack/status/20",
             "https://twitter.com/jack/statuses/20",
+            "https://twitter.com/jack/STATUS/20",
             "https://twitter.com/jack/status/",
             "https://twitter.com/jack/status/2x0",
             "https://twitter.com//status/20",
             "https://twitter.com/i/web/status",
+            "https://x.com/j.ack/status/20",
             "ftp://twitter.com/jack/status/20",
             "20",
         ] {
-            assert_eq!(post_link_id(text), None, "{text}");
+            assert_eq!(link_id_of(text), None, "{text}");
         }
     }
 }

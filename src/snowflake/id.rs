@@ -1,9 +1,9 @@
 //! The ID type, its four parts, and reading an ID back from text.
 
-use super::grammar::{self, MAGNITUDE_CAP};
+use super::grammar::{self, Number, Quotes, MAGNITUDE_CAP};
 use super::{
-    describe_text, BitBlock, Error, ErrorKind, Expected, Field, Found, DATACENTER_SHIFT, EPOCH_MS, MACHINE_SHIFT,
-    TIMESTAMP_SHIFT,
+    describe_text, BitBlock, Error, ErrorKind, Expected, Field, Found, Reading, DATACENTER_SHIFT, EPOCH_MS,
+    MACHINE_SHIFT, TIMESTAMP_SHIFT,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -266,6 +266,32 @@ pub fn parse_id_or_post_link(text: &str) -> Result<SnowflakeId, Error> {
     read_id(text, true)
 }
 
+/// [`parse_id_or_post_link`], also saying whether more typing can still make the text an
+/// ID: a number that still fits 63 bits, or a post's link on its way, with an opening quote
+/// or not.
+///
+/// ```
+/// use snowflake_composer::snowflake::read_id_or_post_link;
+/// assert!(read_id_or_post_link("x.com/jack/stat").is_incomplete());
+/// assert!(read_id_or_post_link("x.com/j.ack/status/20").is_invalid()); // no such user name
+/// assert!(read_id_or_post_link("0x8000000000000000").is_invalid()); // the sign bit
+/// ```
+pub fn read_id_or_post_link(text: &str) -> Reading<SnowflakeId> {
+    Reading::judge(read_id(text, true), || {
+        let max = SnowflakeId::MAX.0;
+        let (typed, quotes) = grammar::unquote(text.trim_start());
+        let fits = |number: Option<Number>| number.is_some_and(|number| number.can_reach(0, max));
+        match quotes {
+            // Nothing may follow the closing quote.
+            Quotes::Closed => false,
+            _ if typed.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+                grammar::post_link(typed).is_some_and(|link| link.open && fits(grammar::field_number(link.digits)))
+            }
+            _ => fits(grammar::id_number(typed)),
+        }
+    })
+}
+
 /// The error for an ID text: what an ID expects follows from the kind of problem alone.
 fn id_error(kind: ErrorKind, found: Found) -> Error {
     let max = SnowflakeId::MAX.0;
@@ -279,13 +305,18 @@ fn id_error(kind: ErrorKind, found: Found) -> Error {
 }
 
 fn read_id(text: &str, post_links: bool) -> Result<SnowflakeId, Error> {
-    let inner = grammar::strip_quotes(text.trim()).trim();
+    let text = text.trim();
+    let inner = match grammar::unquote(text) {
+        (inner, Quotes::Closed) => inner.trim(),
+        _ => text,
+    };
     if inner.is_empty() {
         return Err(id_error(ErrorKind::Missing, Found::Nothing));
     }
     let error = |kind| Err(id_error(kind, Found::Text(describe_text(inner))));
-    let number = if post_links { grammar::post_link_id(inner).unwrap_or(inner) } else { inner };
-    let Some((negative, magnitude)) = grammar::id_number(number) else {
+    let link = post_links.then(|| grammar::post_link(inner)).flatten().filter(|link| link.whole);
+    let number = link.map_or(inner, |link| link.digits);
+    let Some((negative, magnitude)) = grammar::id_number(number).and_then(Number::whole) else {
         return error(ErrorKind::NotANumber);
     };
     if negative && magnitude != 0 {

@@ -1,9 +1,10 @@
 //! An instant typed or read from the clock: Unix milliseconds or a date-time, checked against
 //! the timestamp window, and the hint for a number written in another unit.
 
-use super::date::{looks_like_date, parse_date_time, Zone};
+use super::date::{looks_like_date, scan_date, Zone};
+use super::grammar::{self, Number};
 use super::number::trimmed;
-use super::{describe_text, grammar, Bounds, Error, ErrorKind, Found};
+use super::{describe_text, Bounds, Error, ErrorKind, Found, Reading};
 
 /// Reads an instant typed into a timestamp input (the timestamp field or a range end): Unix
 /// milliseconds under the number grammar, or a calendar date-time (see
@@ -21,21 +22,41 @@ use super::{describe_text, grammar, Bounds, Error, ErrorKind, Found};
 /// assert_eq!(parse_instant("1.5", &Utc).unwrap_err().kind(), ErrorKind::NotANumber);
 /// ```
 pub fn parse_instant(raw: &str, zone: &dyn Zone) -> Result<u64, Error> {
+    read_instant(raw, zone).into_result()
+}
+
+/// [`parse_instant`], also saying whether more typing can still make the text valid: a
+/// prefix of Unix milliseconds or of a date-time in the window.
+///
+/// ```
+/// use snowflake_composer::snowflake::{read_instant, Utc};
+/// assert!(read_instant("2024-0", &Utc).is_incomplete());
+/// assert!(read_instant("2024-13", &Utc).is_invalid()); // no month 13
+/// assert!(read_instant("2081-", &Utc).is_invalid()); // after the 41-bit limit
+/// ```
+pub fn read_instant(raw: &str, zone: &dyn Zone) -> Reading<u64> {
     let bounds = Bounds::TIMESTAMP;
-    let text = trimmed(raw, bounds)?;
-    let found = || Found::Text(describe_text(text));
-    let error = |kind| bounds.error(kind, found());
-    let (negative, magnitude) = if looks_like_date(text) {
-        let ms = parse_date_time(text).and_then(|date| date.unix_ms(zone)).ok_or_else(|| error(ErrorKind::NotADate))?;
-        (ms < 0, u128::from(ms.unsigned_abs()))
-    } else {
-        match grammar::field_number(text) {
-            Some(number) => number,
-            None if looks_numeric(text) => return Err(error(ErrorKind::NotANumber)),
-            None => return Err(error(ErrorKind::NotADate)),
-        }
-    };
-    bounds.check(negative, magnitude, found)
+    let result = trimmed(raw, bounds).and_then(|text| {
+        let found = || Found::Text(describe_text(text));
+        let error = |kind| bounds.error(kind, found());
+        let (negative, magnitude) = if looks_like_date(text) {
+            let date = scan_date(text).and_then(|scan| scan.whole);
+            let ms = date.and_then(|date| date.unix_ms(zone)).ok_or_else(|| error(ErrorKind::NotADate))?;
+            (ms < 0, u128::from(ms.unsigned_abs()))
+        } else {
+            match grammar::field_number(text).and_then(Number::whole) {
+                Some(number) => number,
+                None if looks_numeric(text) => return Err(error(ErrorKind::NotANumber)),
+                None => return Err(error(ErrorKind::NotADate)),
+            }
+        };
+        bounds.check(negative, magnitude, found)
+    });
+    Reading::judge(result, || {
+        let in_window =
+            |(earliest, latest): (i64, i64)| earliest <= bounds.max() as i64 && latest >= bounds.min() as i64;
+        bounds.can_reach(raw) || scan_date(raw.trim_start()).is_some_and(|scan| in_window(scan.reach))
+    })
 }
 
 /// A timestamp input's value: empty means the clock's reading `now_ms` (see
@@ -62,7 +83,10 @@ pub fn resolve_instant(text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, 
 /// assert_eq!(clock_instant(1_288_834_974_657.9), Ok(1_288_834_974_657));
 /// assert_eq!(clock_instant(f64::NAN).unwrap_err().kind(), ErrorKind::BeforeEpoch);
 /// ```
-#[expect(clippy::neg_cmp_op_on_partial_ord, reason = "`!(x >= min)` on purpose: a NaN reading fails it and is refused as before the epoch")]
+#[expect(
+    clippy::neg_cmp_op_on_partial_ord,
+    reason = "`!(x >= min)` on purpose: a NaN reading fails it and is refused as before the epoch"
+)]
 pub fn clock_instant(now_ms: f64) -> Result<u64, Error> {
     let bounds = Bounds::TIMESTAMP;
     let floored = now_ms.floor();
@@ -114,7 +138,7 @@ impl TimeUnitGuess {
 /// ```
 pub fn unit_hint(raw: &str) -> Option<(TimeUnitGuess, u64)> {
     let text = raw.trim();
-    let (negative, value) = grammar::field_number(text).filter(|_| !looks_like_date(text))?;
+    let (negative, value) = grammar::field_number(text).and_then(Number::whole).filter(|_| !looks_like_date(text))?;
     // Every reading that can fit is below 2^64, so u64 arithmetic (no u128 division code).
     let value = u64::try_from(value).ok()?;
     let in_range = |ms: u64| Bounds::TIMESTAMP.contains(ms);

@@ -20,7 +20,6 @@
 
 mod bulk;
 mod compare;
-mod completion;
 mod date;
 mod error;
 mod form;
@@ -30,22 +29,23 @@ mod id;
 mod instant;
 mod number;
 mod range;
+mod reading;
 mod run;
 mod time;
 
 pub use bulk::{Bulk, BulkRow, BULK_COLUMNS};
 pub use compare::{Comparison, DurationParts};
-pub use completion::{can_complete, can_complete_id, can_complete_instant, can_complete_number};
 pub use date::{
     days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
 };
 pub use error::{Error, ErrorKind, Expected, Found};
 pub use form::read_field;
 pub use found::{describe_text, FOUND_MAX_CHARS};
-pub use id::{parse_id_or_post_link, FormulaSteps, Parts, SnowflakeId};
-pub use instant::{clock_instant, parse_instant, resolve_instant, unit_hint, TimeUnitGuess};
-pub use number::{parse_field, parse_number, Bounds};
+pub use id::{parse_id_or_post_link, read_id_or_post_link, FormulaSteps, Parts, SnowflakeId};
+pub use instant::{clock_instant, parse_instant, read_instant, resolve_instant, unit_hint, TimeUnitGuess};
+pub use number::{parse_field, parse_number, read_number, Bounds};
 pub use range::{id_span, IdRange, SpanError};
+pub use reading::Reading;
 pub use run::{parse_run_count, ClockStepBack, Run, RunStep, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, RUN_COUNT};
 pub use time::{iso_utc, relative_time, TimeUnit};
 

@@ -1,7 +1,8 @@
 //! A number input's one rule: the text read under the number grammar, then checked against
 //! the window of values the input accepts.
 
-use super::{describe_text, grammar, Error, ErrorKind, Expected, Field, Found, EPOCH_MS, MAX_TIMESTAMP_MS};
+use super::grammar::{self, Number};
+use super::{describe_text, Error, ErrorKind, Expected, Field, Found, Reading, EPOCH_MS, MAX_TIMESTAMP_MS};
 
 /// The whole numbers an input accepts, `min..=max`, and whether they are instants (Unix
 /// milliseconds), whose two ends have names of their own: the epoch and the 41-bit limit.
@@ -46,6 +47,12 @@ impl Bounds {
         }
     }
 
+    /// Whether more typing can turn `raw` into a number in these bounds. A trailing space
+    /// counts: it may separate the next digit group.
+    pub(crate) fn can_reach(self, raw: &str) -> bool {
+        grammar::field_number(raw.trim_start()).is_some_and(|number| number.can_reach(self.min, self.max))
+    }
+
     pub(crate) const fn error(self, kind: ErrorKind, found: Found) -> Error {
         Error::new(kind, self.expected(kind), found)
     }
@@ -88,11 +95,28 @@ pub(crate) fn trimmed(text: &str, bounds: Bounds) -> Result<&str, Error> {
 /// assert_eq!(parse_number("1.5", Bounds::TIMESTAMP).unwrap_err().kind(), ErrorKind::NotANumber);
 /// ```
 pub fn parse_number(raw: &str, bounds: Bounds) -> Result<u64, Error> {
-    let text = trimmed(raw, bounds)?;
-    let found = || Found::Text(describe_text(text));
-    let (negative, magnitude) =
-        grammar::field_number(text).ok_or_else(|| bounds.error(ErrorKind::NotANumber, found()))?;
-    bounds.check(negative, magnitude, found)
+    read_number(raw, bounds).into_result()
+}
+
+/// [`parse_number`], also saying whether more typing can still make the text valid: a
+/// prefix of a number in `bounds`, digit groups and `-0` included.
+///
+/// ```
+/// use snowflake_composer::snowflake::{read_number, Bounds};
+/// // 1000…: too small at 13 digits, too large at 14.
+/// assert!(read_number("1000", Bounds::TIMESTAMP).is_invalid());
+/// assert!(read_number("17189", Bounds::TIMESTAMP).is_incomplete());
+/// ```
+pub fn read_number(raw: &str, bounds: Bounds) -> Reading<u64> {
+    let text = raw.trim();
+    let number = grammar::field_number(text);
+    let result = trimmed(raw, bounds).and_then(|text| {
+        let found = || Found::Text(describe_text(text));
+        let (negative, magnitude) =
+            number.and_then(Number::whole).ok_or_else(|| bounds.error(ErrorKind::NotANumber, found()))?;
+        bounds.check(negative, magnitude, found)
+    });
+    Reading::judge(result, || bounds.can_reach(raw))
 }
 
 /// One field's value as Unix milliseconds or a plain number: [`parse_number`] with the field's
