@@ -9,11 +9,11 @@ pub mod address;
 pub mod components;
 pub mod diagram_file;
 pub mod embed;
+pub mod links;
 pub mod model;
 pub mod snowflake;
 pub mod split;
 pub mod strings;
-pub mod url;
 pub mod web;
 
 use address::View;
@@ -29,7 +29,7 @@ use strings::{tr, use_strings};
 /// address bar in step, the document's language, and for an embed its height messages.
 fn start() -> Page {
     let device = Device { now_ms: js_sys::Date::now, local_zone: &web::BrowserZone };
-    let page = Page::from_query(url::query_value, &web::preferred_languages(), device);
+    let page = Page::from_query(links::query_value, &web::preferred_languages(), device);
     provide_context(page.language.lang);
     if page.view.embedded() {
         web::mark_embedded();
@@ -55,7 +55,7 @@ fn start() -> Page {
             })
         });
     }
-    url::keep_in_step(page);
+    links::keep_in_step(page);
     let (lang, t) = (page.language.lang, use_strings());
     Effect::new(move |_| web::set_document_language(lang.get().code(), t().title, t().description));
     page
@@ -101,7 +101,7 @@ pub fn App() -> impl IntoView {
                 <ClockNote composer zone=zones.setting />
                 <TimeInfo id clock />
                 // Formats, calculation and code samples: their code arrives after the first answer.
-                <Deferred body=split::body(move || results_below(id, url::share_link(page))) failed=|s| s.below_failed after_paint=true />
+                <Deferred body=split::body(move || results_below(id, links::share_link(page))) failed=|s| s.below_failed after_paint=true />
             </section>
             <ToolsNav />
             <RangePanel range open_at_start=range.filled_at_start() />

@@ -15,10 +15,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("web", &["snowflake", "address"]),
     ("model", &["snowflake", "address"]),
     ("embed", &["snowflake", "address"]),
-    ("url", &["snowflake", "address", "web", "model", "embed"]),
+    ("links", &["snowflake", "address", "web", "model", "embed"]),
     ("split", &[]),
     ("diagram_file", &["snowflake"]),
-    ("components", &["snowflake", "address", "strings", "web", "model", "embed", "url", "split", "diagram_file"]),
+    ("components", &["snowflake", "address", "strings", "web", "model", "embed", "links", "split", "diagram_file"]),
 ];
 
 const MAX_LINES_BEFORE_TESTS: usize = 350;

@@ -1,10 +1,10 @@
 use super::{CopyButton, Deferred};
 use crate::address::{Lang, Theme, View};
 use crate::embed::{snippet as embed_snippet, Choice, HEIGHT_MESSAGE};
+use crate::links::embed_link;
 use crate::model::Page;
 use crate::split::{self, split_point};
 use crate::strings::{tr, use_strings};
-use crate::url::embed_link;
 use crate::web;
 use leptos::html::Iframe;
 use leptos::prelude::*;
@@ -32,6 +32,12 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
         </details>
     }
 }
+
+// In the chunk of the outputs below the first screen (`results_below`): both come after the
+// first answer.
+split_point! { below_first_screen, preload_embed: fn embed_panel(page: Page) -> View {
+    view! { <EmbedPanel page /> }
+} }
 
 split_point! { for_authors, preload_builder: fn embed_builder(page: Page, choice: RwSignal<Choice>) -> View {
     view! { <EmbedBuilder page choice /> }

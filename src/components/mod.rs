@@ -1,7 +1,6 @@
 //! The views: each file holds one component (or one split point's body and the component that
 //! shows it), which reads the page's model or a result derived from it.
 
-mod below;
 mod bit_view;
 mod bulk_panel;
 mod calculation;
@@ -22,13 +21,13 @@ mod language_switch;
 mod new_build;
 mod prose;
 mod range_panel;
+mod results_below;
 mod run_panel;
 mod text_field;
 mod time_info;
 mod tool_panel;
 mod tools_nav;
 
-pub use below::{embed_panel, results_below};
 pub use bit_view::BitView;
 pub use bulk_panel::{preload_bulk, BulkPanel};
 pub use calculation::Calculation;
@@ -39,7 +38,7 @@ pub use copy_button::{CopyButton, IdWaiting};
 pub use deferred::Deferred;
 pub use diagram::diagram_view;
 pub use diagram_export::{preload_diagram_file, DiagramExport};
-pub use embed_panel::{preload_builder, EmbedPanel};
+pub use embed_panel::{embed_panel, preload_builder, EmbedPanel};
 pub use field_input::FieldInput;
 pub use fields_form::FieldsForm;
 pub use formats::Formats;
@@ -49,6 +48,7 @@ pub use language_switch::LanguageSwitch;
 pub use new_build::{NewBuild, NewBuildLine};
 pub use prose::Prose;
 pub use range_panel::{preload_range, RangePanel};
+pub use results_below::results_below;
 pub use run_panel::{preload_run, RunPanel};
 pub use text_field::{Calm, TextField};
 pub use time_info::TimeInfo;

@@ -95,7 +95,7 @@ pub fn preferred_languages() -> Vec<String> {
 }
 
 /// The browser's time zone, as JavaScript's `new Date(y, m − 1, d, h, min, s, ms)` reads a
-/// wall time: the browser settles DST gaps and overlaps, as the README's input rules say.
+/// wall time: the browser settles DST gaps and overlaps, as docs/input-rules.md says.
 pub struct BrowserZone;
 
 impl Zone for BrowserZone {

@@ -1,7 +1,7 @@
 //! The browser facilities the app uses, one file per kind, each wrapped so that a missing or
 //! refusing API gives `None` or an error value instead of a panic.
 
-mod address;
+mod address_bar;
 mod clipboard;
 mod document;
 mod files;
@@ -11,7 +11,7 @@ mod intl;
 mod panic;
 mod worker;
 
-pub use address::{drop_fragment, on_hash, page_url, query_param, replace_query};
+pub use address_bar::{drop_fragment, on_hash, page_url, query_param, replace_query};
 pub use clipboard::{copy_text, paste_as_value};
 pub use document::{details_open, has_focus, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
 pub use files::{download, download_png, resolved_colours};

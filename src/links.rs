@@ -1,5 +1,7 @@
-//! The address: the state a link carries in, the address bar kept in step with the page, and
-//! the links the page hands out (the share link and the embed snippet's `src`).
+//! The page's links: the state a link carries in, the address bar kept in step with the page,
+//! and the links the page hands out (the share link and the embed snippet's `src`). The
+//! words of an address (its keys and values) are `crate::address`'s; the browser's address
+//! bar is `web::address_bar`.
 
 use crate::address::{Key, Theme};
 use crate::embed::Choice;

@@ -9,8 +9,8 @@ pub fn query_param(name: &str) -> Option<String> {
     web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(name)
 }
 
-/// Replaces this app's parameters in the address bar without a history entry, keeping
-/// any other parameters (language, embed) as they are.
+/// Replaces the parameters named in `own_keys` with `pairs` in the address bar, without a
+/// history entry; parameters the page does not own stay as they are.
 pub fn replace_query(own_keys: &[&str], pairs: &[(&str, String)]) {
     let Some(window) = window() else { return };
     let location = window.location();
