@@ -9,7 +9,7 @@ use snowflake_composer::snowflake::{
     SnowflakeId, Utc, EPOCH_MS, MAX_TIMESTAMP_MS,
 };
 
-/// The rules of the README written a second way: chars, not bytes; `str::parse`, not a loop.
+/// The input rules (docs/input-rules.md) written a second way: chars, not bytes; `str::parse`, not a loop.
 fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
     let text = raw.trim();
     if text.is_empty() {

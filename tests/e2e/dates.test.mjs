@@ -1,7 +1,7 @@
 // End to end: dates in the timestamp field in two browser time zones, the time zone setting,
 // the picker typed with the keyboard, wrong-unit hints, post links and old or future IDs in
 // the ID box. The oracle for a local date-time is the browser's own `new Date(y, m − 1, …)`,
-// which is how the README's input rules define it; everything else is computed here with BigInt.
+// which is how docs/input-rules.md defines it; everything else is computed here with BigInt.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { composeBig, splitBig, typeInto, waitForId, sharedBrowser } from "./support.mjs";
