@@ -57,7 +57,7 @@ fn start() -> Page {
     }
     links::keep_in_step(page);
     let (lang, t) = (page.language.lang, use_strings());
-    Effect::new(move |_| web::set_document_language(lang.get().code(), t().title, t().description));
+    Effect::new(move |_| web::set_document_language(lang.get().code(), t().page.title, t().page.description));
     page
 }
 
@@ -70,7 +70,7 @@ pub fn App() -> impl IntoView {
     let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
     provide_context(components::IdWaiting(waiting));
     // An embedded view has no page header, but a document still needs its heading.
-    let heading = shown.embedded().then(|| view! { <h1 class="visually-hidden">{tr(|s| s.app_name)}</h1> });
+    let heading = shown.embedded().then(|| view! { <h1 class="visually-hidden">{tr(|s| s.page.app_name)}</h1> });
     // Two Options, not an early return with into_any(): an AnyView keeps the HTML-rendering
     // code of everything under it (benches/README.md has the figures).
     let range_view = (shown == View::EmbedRange).then(|| view! { <RangePanel range open_at_start=true /> });
@@ -78,7 +78,7 @@ pub fn App() -> impl IntoView {
     let compact_view = (shown == View::EmbedCompact).then(|| {
         view! {
             <FieldsForm composer />
-            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.id_label)>
+            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
                 <IdBox composer />
                 <BitView composer />
                 <IdNotes id clock />
@@ -87,12 +87,12 @@ pub fn App() -> impl IntoView {
     });
     // The diagram embed: one ID's bits and legend, read-only, in a chunk of its own.
     let bits_view = (shown == View::EmbedBits).then(|| {
-        view! { <Deferred body=split::body(move || diagram_view(composer)) failed=|s| s.diagram_failed /> }
+        view! { <Deferred body=split::body(move || diagram_view(composer)) failed=|s| s.status.diagram_failed /> }
     });
     let page_view = matches!(shown, View::Page | View::Embed).then(|| {
         view! {
             <FieldsForm composer />
-            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.id_label)>
+            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
                 <IdBox composer />
                 // The bits come straight after the ID, so the first screen is fields, ID, bits;
                 // what the ID's time and the timestamp field need follows them.
@@ -101,14 +101,14 @@ pub fn App() -> impl IntoView {
                 <ClockNote composer zone=zones.setting />
                 <TimeInfo id clock />
                 // Formats, calculation and code samples: their code arrives after the first answer.
-                <Deferred body=split::body(move || results_below(id, links::share_link(page))) failed=|s| s.below_failed after_paint=true />
+                <Deferred body=split::body(move || results_below(id, links::share_link(page))) failed=|s| s.status.below_failed after_paint=true />
             </section>
             <ToolsNav />
             <RangePanel range open_at_start=range.filled_at_start() />
             <RunPanel id />
             <ComparePanel compare id open_at_start=compare.filled_at_start() />
             <BulkPanel />
-            {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.below_failed after_paint=true /> })}
+            {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.status.below_failed after_paint=true /> })}
         }
     });
     // The compact and diagram embeds take their language from the address: no switch.

@@ -6,7 +6,7 @@ use snowflake_composer::App;
 /// The crash banner's wording in the document's language.
 fn crash_text(code: &str) -> (&'static str, &'static str) {
     let strings = Lang::from_tag(code).unwrap_or(Lang::En).strings();
-    (strings.crash, strings.reload)
+    (strings.status.crash, strings.status.reload)
 }
 
 /// Mounts the composer in place of the static placeholder in `index.html`.

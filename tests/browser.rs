@@ -485,7 +485,7 @@ async fn a_tool_whose_code_did_not_arrive_says_so_and_its_button_tries_again() {
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
     let _handle = mount_to(root.clone(), || {
-        view! { <ToolPanel id="flaky" heading=|s| s.run.heading open_at_start=true body=snowflake_composer::split::body(flaky_tool) /> }
+        view! { <ToolPanel id="flaky" heading=|s| s.tools.run.heading open_at_start=true body=snowflake_composer::split::body(flaky_tool) /> }
     });
     flush().await;
     let alert = root.query_selector("#flaky .tool-failed[role=alert]").unwrap().expect("the failure is shown");
@@ -522,7 +522,7 @@ async fn a_deferred_part_stays_reactive_and_leaves_no_copy_when_rebuilt_in_place
     let _handle = mount_to(root.clone(), move || {
         move || {
             rebuild.track();
-            view! { <Deferred body=snowflake_composer::split::body(counting_part) failed=|s| s.tool_failed /> }
+            view! { <Deferred body=snowflake_composer::split::body(counting_part) failed=|s| s.status.tool_failed /> }
         }
     });
     flush().await;

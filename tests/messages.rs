@@ -64,7 +64,7 @@ fn a_clock_before_the_epoch_has_its_exact_message_in_both_languages() {
 fn the_pre_wasm_banner_words_its_reload_link_as_the_crash_banner_does() {
     let boot = include_str!("../static/boot.js");
     for lang in Lang::ALL {
-        let reload = lang.strings().reload;
+        let reload = lang.strings().status.reload;
         // boot.js holds each text as a JavaScript string literal.
         assert!(boot.contains(&format!("\"{reload}\"")), "{lang:?}: boot.js lacks {reload:?}");
     }

@@ -63,7 +63,7 @@ pub fn BitView(
         view! {
             <figure class=format!("block block-{key}")>
                 <div class="block-bits" data-field=key>{bits}</div>
-                <figcaption>{move || t().block_name(block)} <span class="width">{block.width()}</span></figcaption>
+                <figcaption>{move || t().bits.block_names[block]} <span class="width">{block.width()}</span></figcaption>
             </figure>
         }
     });
@@ -71,22 +71,22 @@ pub fn BitView(
         let value = move || id.get().map(|id| t().block_value(id, block));
         view! {
             <tr class=format!("legend-{}", block.key())>
-                <th scope="row"><span class="swatch" aria-hidden="true"></span>{move || t().block_name(block)}</th>
+                <th scope="row"><span class="swatch" aria-hidden="true"></span>{move || t().bits.block_names[block]}</th>
                 <td>{block.width()}</td>
                 <td class="legend-value">{value}</td>
             </tr>
         }
     });
     view! {
-        <h2 class="bits-heading" id="bits-heading">{tr(|s| s.bits_label)}</h2>
+        <h2 class="bits-heading" id="bits-heading">{tr(|s| s.bits.label)}</h2>
         <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help"
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
-        <p class="hint" id="bits-help">{tr(if read_only { |s| s.bits_help_read_only } else { |s| s.bits_help })}</p>
+        <p class="hint" id="bits-help">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</p>
         <table class="legend">
             <thead>
-                <tr><th scope="col">{tr(|s| s.legend_block)}</th><th scope="col">{tr(|s| s.legend_width)}</th><th scope="col">{tr(|s| s.legend_value)}</th></tr>
+                <tr><th scope="col">{tr(|s| s.bits.legend_block)}</th><th scope="col">{tr(|s| s.bits.legend_width)}</th><th scope="col">{tr(|s| s.bits.legend_value)}</th></tr>
             </thead>
             <tbody>{legend_rows.collect_view()}</tbody>
         </table>
@@ -113,7 +113,7 @@ fn bit_button(
     let label = move || {
         let s = t();
         match (is_sign, value()) {
-            (true, _) => s.sign_bit_label.to_string(),
+            (true, _) => s.bits.sign_bit_name.to_string(),
             (false, value) => s.bit_label(block, bit_in_block + 1, position, value),
         }
     };
@@ -137,7 +137,7 @@ fn bit_button(
             aria-disabled=if locked { Some("true") } else { None }
             aria-pressed=move || value().map(|v| if v { "true" } else { "false" })
             aria-label=label
-            title=move || is_sign.then(|| t().sign_bit_label)
+            title=move || is_sign.then(|| t().bits.sign_bit_name)
             on:click=flip
             on:focus=move |_| focused.set(index)
         >

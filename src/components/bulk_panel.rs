@@ -13,7 +13,7 @@ pub const BULK_ERRORS_LISTED: usize = 100;
 #[component]
 pub fn BulkPanel() -> impl IntoView {
     view! {
-        <ToolPanel id="bulk" heading=|s| s.bulk.heading body=body(bulk_body) />
+        <ToolPanel id="bulk" heading=|s| s.tools.bulk.heading body=body(bulk_body) />
     }
 }
 
@@ -46,8 +46,8 @@ fn BulkBody() -> impl IntoView {
                             <td class="num">{row.line}</td>
                             <td>
                                 <code class="num">{row.id.to_string()}</code>
-                                {row.repeated.then(|| view! { " " <span class="bulk-mark">{s.bulk.repeated}</span> })}
-                                {row.id.predates_snowflake().then(|| view! { " " <span class="bulk-mark bulk-old">{s.bulk.old}</span> })}
+                                {row.repeated.then(|| view! { " " <span class="bulk-mark">{s.tools.bulk.repeated}</span> })}
+                                {row.id.predates_snowflake().then(|| view! { " " <span class="bulk-mark bulk-old">{s.tools.bulk.old}</span> })}
                             </td>
                             <td class="num">{iso_utc(parts.timestamp_ms())}</td>
                             <td class="num">{parts.get(Field::Datacenter)}</td>
@@ -95,7 +95,7 @@ fn BulkBody() -> impl IntoView {
     let empty = move || rows.with(Vec::is_empty);
     view! {
         <div class="field bulk-field">
-            <label for="bulk-input">{tr(|s| s.bulk.label)}</label>
+            <label for="bulk-input">{tr(|s| s.tools.bulk.label)}</label>
             <textarea id="bulk-input" rows="6" wrap="off" spellcheck="false" autocomplete="off"
                 on:paste=move |ev| {
                     if let Some(text) = crate::web::paste_as_value(&ev) {
@@ -116,31 +116,31 @@ fn BulkBody() -> impl IntoView {
         <label class="bulk-sort">
             <input type="checkbox" id="bulk-sort" prop:checked=move || sorted.get()
                 on:change=move |ev| sorted.set(event_target_checked(&ev)) />
-            " " {tr(|s| s.bulk.sort)}
+            " " {tr(|s| s.tools.bulk.sort)}
         </label>
         <div class="bulk-table-wrap" tabindex="0" hidden=empty>
             <table id="bulk-table" class="bulk-table">
-                <thead><tr>{move || t().bulk.columns.map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr></thead>
+                <thead><tr>{move || t().tools.bulk.columns.in_order().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr></thead>
                 <tbody>{visible}</tbody>
             </table>
         </div>
         <p class="bulk-pages" hidden=move || { pages() < 2 }>
             <button type="button" id="bulk-prev" disabled=move || current() == 0 on:click=move |_| page.set(current().saturating_sub(1))>
-                {tr(|s| s.bulk.prev)}
+                {tr(|s| s.tools.bulk.prev)}
             </button>
             " " <span id="bulk-page">{page_label}</span> " "
             <button type="button" id="bulk-next" disabled=move || { current() + 1 >= pages() } on:click=move |_| page.set(current() + 1)>
-                {tr(|s| s.bulk.next)}
+                {tr(|s| s.tools.bulk.next)}
             </button>
         </p>
         <div class="bulk-export" hidden=empty>
-            <button type="button" id="bulk-download-csv" on:click=download("snowflake-ids.csv", "text/csv", csv)>{tr(|s| s.bulk.download_csv)}</button>
-            <button type="button" id="bulk-download-json" on:click=download("snowflake-ids.json", "application/json", json)>{tr(|s| s.bulk.download_json)}</button>
-            <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.bulk.copy_csv)) text=csv enabled=true />
-            <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.bulk.copy_json)) text=json enabled=true />
+            <button type="button" id="bulk-download-csv" on:click=download("snowflake-ids.csv", "text/csv", csv)>{tr(|s| s.tools.bulk.download_csv)}</button>
+            <button type="button" id="bulk-download-json" on:click=download("snowflake-ids.json", "application/json", json)>{tr(|s| s.tools.bulk.download_json)}</button>
+            <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.tools.bulk.copy_csv)) text=csv enabled=true />
+            <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.tools.bulk.copy_json)) text=json enabled=true />
         </div>
         <section class="bulk-errors" hidden=move || bulk.with(|b| b.errors.is_empty())>
-            <h3>{tr(|s| s.bulk.errors_heading)}</h3>
+            <h3>{tr(|s| s.tools.bulk.errors_heading)}</h3>
             <ul id="bulk-errors">{errors}</ul>
             <p hidden=move || more_errors().is_none()>{more_errors}</p>
         </section>

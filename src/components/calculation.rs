@@ -14,17 +14,17 @@ pub fn Calculation(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
             let parts = id.decompose();
             let s = t();
             let g = |v: u64| s.group(v);
-            let name = |block| s.block_name(block);
+            let name = |block: BitBlock| s.bits.block_names[block];
             view! {
                 <ol class="steps">
                     <li>
-                        <p>{s.calc_steps[0]}</p>
+                        <p>{s.calculation.subtract_step}</p>
                         <code class="calc-line" data-step="1">
                             {g(c.timestamp_ms)} " − " {g(EPOCH_MS)} " = " <b>{g(c.delta)}</b>
                         </code>
                     </li>
                     <li>
-                        <p>{s.calc_steps[1]}</p>
+                        <p>{s.calculation.shift_step}</p>
                         <table class="shifts" data-step="2">
                             <tbody>
                                 <tr class="legend-timestamp"><th scope="row">{name(BitBlock::Timestamp)}</th><td><code>{g(c.delta)} " << " {TIMESTAMP_SHIFT}</code></td><td><code>"= " {g(c.timestamp_part)}</code></td></tr>
@@ -35,7 +35,7 @@ pub fn Calculation(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
                         </table>
                     </li>
                     <li>
-                        <p>{s.calc_steps[2]}</p>
+                        <p>{s.calculation.combine_step}</p>
                         <code class="calc-line" data-step="3">
                             {g(c.timestamp_part)} " + " {g(c.datacenter_part)} " + " {g(c.machine_part)} " + " {g(c.sequence_part)}
                             " = " <b>{g(c.id)}</b>
@@ -47,8 +47,8 @@ pub fn Calculation(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     };
     view! {
         <section class="calculation" id="calculation" aria-labelledby="calculation-heading">
-            <h2 id="calculation-heading">{tr(|s| s.calc_heading)}</h2>
-            <p class="calc-invalid" hidden=move || id.get().is_some()>{tr(|s| s.calc_invalid)}</p>
+            <h2 id="calculation-heading">{tr(|s| s.calculation.heading)}</h2>
+            <p class="calc-invalid" hidden=move || id.get().is_some()>{tr(|s| s.calculation.invalid)}</p>
             {steps}
         </section>
     }

@@ -29,11 +29,11 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
     view! {
         <div class="clock">
             <p class="clock-note" hidden=move || resolved.get().is_none()>
-                <span id="clock-note" hidden=move || !from_clock()>{tr(|s| s.now_used)}</span>
-                <span hidden=from_clock>{tr(|s| s.timestamp_resolved)}</span>
+                <span id="clock-note" hidden=move || !from_clock()>{tr(|s| s.time.now_used)}</span>
+                <span hidden=from_clock>{tr(|s| s.time.resolved)}</span>
                 " "
                 <strong id="timestamp-ms" class="num">{move || resolved.get().map(|ms| t().group(ms))}</strong>
-                {tr(|s| s.unit_gap)} {tr(|s| s.now_unit)} " ("
+                {tr(|s| s.numbers.unit_gap)} {tr(|s| s.numbers.ms)} " ("
                 <time class="num">{move || resolved.get().map(iso_utc)}</time>
                 ")"
             </p>
@@ -48,9 +48,9 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
                         let _ = input.focus();
                         let _ = input.show_picker();
                     }
-                }>{tr(|s| s.picker_open)}</button>
-                <input type="datetime-local" id="timestamp-picker" step="0.001" aria-label=tr(|s| s.picker_label)
-                    title=tr(|s| s.picker_label) tabindex="-1" node_ref=picker on:blur=move |_| show_in_picker(true)
+                }>{tr(|s| s.time.picker_open)}</button>
+                <input type="datetime-local" id="timestamp-picker" step="0.001" aria-label=tr(|s| s.time.picker_label)
+                    title=tr(|s| s.time.picker_label) tabindex="-1" node_ref=picker on:blur=move |_| show_in_picker(true)
                     on:input=move |ev| {
                         let value = event_target_value(&ev);
                         if !value.is_empty() {
@@ -58,7 +58,7 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
                         }
                     } />
                 <label class="timezone">
-                    {tr(|s| s.timezone_label)} " "
+                    {tr(|s| s.time.zone_label)} " "
                     <select id="timezone" prop:value=move || zone.get().code() on:change=move |ev| {
                         if let Some(setting) = ZoneSetting::from_code(&event_target_value(&ev)) {
                             zone.set(setting);
@@ -66,12 +66,12 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
                     }>
                         {ZoneSetting::ALL.map(|zone| view! {
                             <option value=zone.code()>
-                                {move || t().timezone_name(zone)}
+                                {move || t().time.zone_names.get(zone)}
                             </option>
                         }).collect_view()}
                     </select>
                 </label>
-                <button type="button" id="use-now" on:click=move |_| composer.use_now()>{tr(|s| s.use_now)}</button>
+                <button type="button" id="use-now" on:click=move |_| composer.use_now()>{tr(|s| s.time.use_now)}</button>
             </div>
         </div>
     }

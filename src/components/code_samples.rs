@@ -10,7 +10,7 @@ pub fn CodeSamples(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
     let samples = move || {
         id.get().map(|id| {
-            let comment = t().code_js_comment;
+            let comment = t().code.js_comment;
             let p = id.decompose();
             let (t, d, m, s) = (p.timestamp_ms(), p.datacenter_id(), p.machine_id(), p.sequence());
             let (ts, ds, ms) = (TIMESTAMP_SHIFT, DATACENTER_SHIFT, MACHINE_SHIFT);
@@ -48,8 +48,8 @@ pub fn CodeSamples(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     };
     view! {
         <section class="code" aria-labelledby="code-heading" hidden=move || id.with(Option::is_none)>
-            <h2 id="code-heading">{tr(|s| s.code_heading)}</h2>
-            <p class="hint">{tr(|s| s.code_note)}</p>
+            <h2 id="code-heading">{tr(|s| s.code.heading)}</h2>
+            <p class="hint">{tr(|s| s.code.note)}</p>
             <div class="code-grid">{samples}</div>
         </section>
     }

@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 #[component]
 pub fn ComparePanel(compare: CompareTool, id: Signal<Option<SnowflakeId>>, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="compare" heading=|s| s.compare.heading open_at_start body=body(move || compare_body(compare, id)) />
+        <ToolPanel id="compare" heading=|s| s.tools.compare.heading open_at_start body=body(move || compare_body(compare, id)) />
     }
 }
 
@@ -27,13 +27,19 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     let human = move || comparison.get().map(|c| t().duration(c.delta_ms));
     let order = move || {
         comparison.get().map(|c| match c.order {
-            Ordering::Less => t().compare.a_first,
-            Ordering::Greater => t().compare.b_first,
-            Ordering::Equal => t().compare.equal,
+            Ordering::Less => t().tools.compare.a_first,
+            Ordering::Greater => t().tools.compare.b_first,
+            Ordering::Equal => t().tools.compare.equal,
         })
     };
     let machine = move || {
-        comparison.get().map(|c| if c.same_machine() { t().compare.same_machine } else { t().compare.other_machine })
+        comparison.get().map(|c| {
+            if c.same_machine() {
+                t().tools.compare.same_machine
+            } else {
+                t().tools.compare.other_machine
+            }
+        })
     };
     let field_row = move |field: Option<Field>, label: Signal<&'static str>| {
         let value = move |id: SnowflakeId| match field {
@@ -46,50 +52,51 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
                 <th scope="row">{move || label.get()}</th>
                 <td class="num">{move || comparison.get().map(|c| value(c.a))}</td>
                 <td class="num">{move || comparison.get().map(|c| value(c.b))}</td>
-                <td>{move || differs().then(|| t().compare.differs)}</td>
+                <td>{move || differs().then(|| t().tools.compare.differs)}</td>
             </tr>
         }
     };
-    let block_row = move |field: Field| field_row(Some(field), Signal::derive(move || t().block_name(field.block())));
+    let block_row =
+        move |field: Field| field_row(Some(field), Signal::derive(move || t().bits.block_names[field.block()]));
     let strip = move || {
         comparison.get().map(|c| {
             let marks: String = (0..64).map(|i| if c.bit_differs(i) { '^' } else { '·' }).collect();
             format!("A {:064b}\nB {:064b}\n  {marks}", c.a.as_u64(), c.b.as_u64())
         })
     };
-    let hint = |s: &'static Strings| s.compare.hint.to_string();
+    let hint = |s: &'static Strings| s.tools.compare.hint.to_string();
     view! {
         <div class="range-inputs">
-            <TextField id="compare-a" label=Signal::derive(tr(|s| s.compare.a)) hint=Signal::derive(move || hint(t()))
+            <TextField id="compare-a" label=Signal::derive(tr(|s| s.tools.compare.a)) hint=Signal::derive(move || hint(t()))
                 value=compare.a on_input=Callback::new(move |text| compare.edit_a(text))
                 completes=Callback::new(|text: String| !read_id_or_post_link(&text).is_invalid())
                 error=Signal::derive(move || compare.error_a())>{()}</TextField>
-            <TextField id="compare-b" label=Signal::derive(tr(|s| s.compare.b)) hint=Signal::derive(move || hint(t()))
+            <TextField id="compare-b" label=Signal::derive(tr(|s| s.tools.compare.b)) hint=Signal::derive(move || hint(t()))
                 value=compare.b on_input=Callback::new(move |text| compare.edit_b(text))
                 completes=Callback::new(|text: String| !read_id_or_post_link(&text).is_invalid())
                 error=Signal::derive(move || compare.error_b())>{()}</TextField>
         </div>
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>
             <p class="compare-delta">
-                {tr(|s| s.compare.delta)} ": " <strong id="compare-delta-ms" class="num">{delta}</strong>
-                {tr(|s| s.unit_gap)} {tr(|s| s.now_unit)} " ("
+                {tr(|s| s.tools.compare.delta)} ": " <strong id="compare-delta-ms" class="num">{delta}</strong>
+                {tr(|s| s.numbers.unit_gap)} {tr(|s| s.numbers.ms)} " ("
                 <span id="compare-delta-human">{human}</span> ")"
             </p>
             <div class="compare-table-wrap" tabindex="0">
             <table class="compare-table">
                 <thead><tr>
-                    <th scope="col">{tr(|s| s.compare.field)}</th><th scope="col">"A"</th><th scope="col">"B"</th>
-                    <th scope="col"><span class="visually-hidden">{tr(|s| s.compare.differs)}</span></th>
+                    <th scope="col">{tr(|s| s.tools.compare.field)}</th><th scope="col">"A"</th><th scope="col">"B"</th>
+                    <th scope="col"><span class="visually-hidden">{tr(|s| s.tools.compare.differs)}</span></th>
                 </tr></thead>
                 <tbody>
-                    {field_row(None, Signal::derive(tr(|s| s.time_utc)))}
+                    {field_row(None, Signal::derive(tr(|s| s.time.utc)))}
                     {block_row(Field::Datacenter)}
                     {block_row(Field::Machine)}
                     {block_row(Field::Sequence)}
                 </tbody>
             </table>
             </div>
-            <p class="hint">{tr(|s| s.compare.bits)}</p>
+            <p class="hint">{tr(|s| s.tools.compare.bits)}</p>
             <pre id="compare-strip" class="compare-strip" tabindex="0">{strip}</pre>
             <p id="compare-order">{order}</p>
             <p id="compare-machine">{machine}</p>

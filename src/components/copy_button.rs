@@ -48,8 +48,8 @@ pub fn CopyButton(
         </button>
         <span class="copy-status" role="status">
             {move || match status.get() {
-                Status::Copied => t().copied,
-                Status::Failed => t().copy_failed,
+                Status::Copied => t().page.copied,
+                Status::Failed => t().page.copy_failed,
                 Status::Idle => "",
             }}
         </span>

@@ -112,7 +112,7 @@ enum Phase {
 #[component]
 fn ChunkFailed(failed: Pick, retry: Callback<()>, gone: RwSignal<bool>) -> impl IntoView {
     let says = tr(failed);
-    let (gone_says, reload, try_again) = (tr(|s| s.build_gone), tr(|s| s.reload), tr(|s| s.tool_retry));
+    let (gone_says, reload, try_again) = (tr(|s| s.status.build_gone), tr(|s| s.status.reload), tr(|s| s.status.retry));
     let act = move |_| if gone.get_untracked() { web::reload() } else { retry.run(()) };
     view! {
         <div class="tool-status tool-failed" role="alert">

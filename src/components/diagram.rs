@@ -15,12 +15,12 @@ split_point! { diagram, preload_diagram: fn diagram_view(composer: Composer) -> 
 fn BitDiagram(composer: Composer) -> impl IntoView {
     let id = composer.id_signal();
     view! {
-        <section class="result diagram" aria-label=tr(|s| s.bits_label)>
+        <section class="result diagram" aria-label=tr(|s| s.bits.label)>
             <p class="diagram-id" hidden=move || id.with(Option::is_none)>
-                {tr(|s| s.id_label)} " " <code id="diagram-id">{move || id.get().map(|id| id.to_string())}</code>
+                {tr(|s| s.result.label)} " " <code id="diagram-id">{move || id.get().map(|id| id.to_string())}</code>
             </p>
             <p class="error" id="diagram-error" role="alert" hidden=move || id.with(Option::is_some)>
-                {tr(|s| s.diagram_no_id)}
+                {tr(|s| s.bits.no_id)}
             </p>
             <BitView composer read_only=true />
         </section>

@@ -50,7 +50,7 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
         let s = t();
         spawn_local(async move {
             let Ok(saving) = save_diagram(id, s, format).await else {
-                failed.set(Some(|s| s.diagram_failed));
+                failed.set(Some(|s| s.status.diagram_failed));
                 return;
             };
             let saved = saving.await;
@@ -61,7 +61,7 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
     let markdown_text = Signal::derive(move || {
         let (id, link) = (id.get()?, share_link.get()?);
         let s = t();
-        Some(markdown(&s.markdown_alt(id), &file_name(id, "svg"), s.markdown_link, &link))
+        Some(markdown(&s.markdown_alt(id), &file_name(id, "svg"), s.export.markdown_link, &link))
     });
     view! {
         <div class="export">
@@ -81,12 +81,12 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
 
 /// The diagram of `id` in the page's words and the colours its style sheet resolves now.
 fn picture(id: SnowflakeId, s: &'static Strings) -> Picture {
-    let heading = format!("{} {id}", s.id_label);
+    let heading = format!("{} {id}", s.result.label);
     let wording = Wording {
-        lang: s.locale,
+        lang: s.page.locale,
         title: &s.diagram_title(id),
         heading: &heading,
-        block_names: BitBlock::ALL.map(|block| s.block_name(block)),
+        block_names: BitBlock::ALL.map(|block| s.bits.block_names[block]),
         values: BitBlock::ALL.map(|block| s.block_value(id, block)),
     };
     draw(id, &wording, &palette())

@@ -27,7 +27,7 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
         <details class="embed-panel" on:toggle=on_toggle>
             <summary>{tr(|s| s.embed.heading)}</summary>
             {move || shown.get().then(|| view! {
-                <Deferred body=split::body(move || embed_builder(page, choice)) failed=|s| s.tool_failed loading=|s| s.tool_loading />
+                <Deferred body=split::body(move || embed_builder(page, choice)) failed=|s| s.status.tool_failed loading=|s| s.status.tool_loading />
             })}
         </details>
     }
@@ -51,7 +51,8 @@ split_point! { for_authors, preload_builder: fn embed_builder(page: Page, choice
 fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
     let t = use_strings();
     let src = Memo::new(move |_| embed_link(page, choice.get()));
-    let snippet = Signal::derive(move || src.get().map(|src| embed_snippet(&src, t().title, choice.with(|c| c.view))));
+    let snippet =
+        Signal::derive(move || src.get().map(|src| embed_snippet(&src, t().page.title, choice.with(|c| c.view))));
 
     let preview = NodeRef::<Iframe>::new();
     let listener = window_event_listener(leptos::ev::message, move |event| {
@@ -74,10 +75,10 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
         }
     });
     let lang_options = Lang::ALL.map(|lang| {
-        view! { <option value=lang.code() lang=lang.code() selected=move || choice.with(|c| c.lang == Some(lang))>{lang.strings().lang_name}</option> }
+        view! { <option value=lang.code() lang=lang.code() selected=move || choice.with(|c| c.lang == Some(lang))>{lang.strings().page.lang_name}</option> }
     });
     let theme_options = Theme::ALL.map(|theme| {
-        view! { <option value=theme.code() selected=move || choice.with(|c| c.theme == Some(theme))>{move || t().theme_name(theme)}</option> }
+        view! { <option value=theme.code() selected=move || choice.with(|c| c.theme == Some(theme))>{move || t().embed.theme_names.get(theme)}</option> }
     });
     let is_bits = move || choice.with(|c| c.view == View::EmbedBits);
     view! {
@@ -119,7 +120,7 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
             <pre tabindex="0"><code id="embed-snippet">{move || snippet.get()}</code></pre>
             <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed.copy)) text=snippet enabled=true />
             <h3 class="embed-preview-heading" id="embed-preview-heading">{tr(|s| s.embed.preview)}</h3>
-            <iframe id="embed-preview" class="embed-preview" node_ref=preview src=move || src.get() title=move || t().title
+            <iframe id="embed-preview" class="embed-preview" node_ref=preview src=move || src.get() title=move || t().page.title
                 aria-describedby="embed-preview-heading"></iframe>
     }
 }

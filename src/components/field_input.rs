@@ -35,7 +35,7 @@ pub fn FieldInput(field: Field, composer: Composer) -> impl IntoView {
     });
     view! {
         <TextField id=key name=key
-            label=Signal::derive(move || t().field_label(field))
+            label=Signal::derive(move || t().fields.labels[field])
             hint=Signal::derive(move || t().field_hint(field))
             value
             on_input=Callback::new(move |text| composer.edit_field(field, text))
@@ -44,7 +44,7 @@ pub fn FieldInput(field: Field, composer: Composer) -> impl IntoView {
                 judge: Callback::new(move |()| composer.judge(Typing::Field(field))),
             }
             error
-            placeholder=Signal::derive(move || if is_timestamp { t().timestamp_placeholder } else { "" })
+            placeholder=Signal::derive(move || if is_timestamp { t().fields.timestamp_placeholder } else { "" })
             inputmode=(!is_timestamp).then_some("numeric")
             also_described_by=Signal::derive(move || unit.with(Option::is_some).then_some(unit_id))>
             {unit_view}

@@ -1,6 +1,6 @@
 use super::{CopyButton, IdWaiting, Prose};
 use crate::snowflake::SnowflakeId;
-use crate::strings::{tr, use_strings};
+use crate::strings::{tr, use_strings, Pick};
 use leptos::prelude::*;
 
 /// The ID in decimal, hex and binary, each with a copy button, and the share link.
@@ -15,26 +15,25 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
     let decimal = Signal::derive(move || id.get().map(|id| id.to_string()));
     let hex = Signal::derive(move || id.get().map(SnowflakeId::to_hex));
     let binary = Signal::derive(move || id.get().map(SnowflakeId::to_binary));
-    let row = move |index: usize, ids: [&'static str; 2], value: Signal<Option<String>>| {
-        let aria = Signal::derive(move || t().copy_names[index]);
+    let row = move |[name, copy_name]: [Pick; 2], ids: [&'static str; 2], value: Signal<Option<String>>| {
         view! {
             <tr>
-                <th scope="row">{move || t().format_names[index]}</th>
+                <th scope="row">{tr(name)}</th>
                 // Focusable, so a form too long for a narrow screen can be scrolled by keyboard.
                 <td><code id=ids[0] tabindex="0">{move || value.get()}</code></td>
-                <td><CopyButton id=ids[1] label=Signal::derive(tr(|s| s.copy)) aria_label=aria text=value enabled=copyable(value) /></td>
+                <td><CopyButton id=ids[1] label=Signal::derive(tr(|s| s.page.copy)) aria_label=Signal::derive(tr(copy_name)) text=value enabled=copyable(value) /></td>
             </tr>
         }
     };
     view! {
         <table class="formats">
             <tbody>
-                {row(0, ["format-decimal", "copy-decimal"], decimal)}
-                {row(1, ["format-hex", "copy-hex"], hex)}
-                {row(2, ["format-binary", "copy-binary"], binary)}
+                {row([|s| s.formats.decimal, |s| s.formats.copy_decimal], ["format-decimal", "copy-decimal"], decimal)}
+                {row([|s| s.formats.hex, |s| s.formats.copy_hex], ["format-hex", "copy-hex"], hex)}
+                {row([|s| s.formats.binary, |s| s.formats.copy_binary], ["format-binary", "copy-binary"], binary)}
             </tbody>
         </table>
-        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.copy_link)) text=share_link enabled=true /></p>
+        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.formats.copy_link)) text=share_link enabled=true /></p>
         <p class="precision-note"><Prose text=Signal::derive(move || t().precision_note()) /></p>
     }
 }

@@ -15,8 +15,8 @@ pub fn IdBox(composer: Composer) -> impl IntoView {
     let no_id = move || id.with(Option::is_none) && error.with(Option::is_none) && waiting.with(Option::is_none);
     view! {
         <TextField id="snowflake-id" name="id" class="id-row" inputmode=Some("text")
-            label=Signal::derive(tr(|s| s.id_label))
-            hint=Signal::derive(move || t().id_hint.to_string())
+            label=Signal::derive(tr(|s| s.result.label))
+            hint=Signal::derive(move || t().result.hint.to_string())
             value=Signal::derive(move || composer.id_box_text())
             on_input=Callback::new(move |text| composer.edit_id(text))
             calm=Calm {
@@ -30,8 +30,8 @@ pub fn IdBox(composer: Composer) -> impl IntoView {
             <p class="id-waiting" id="id-waiting" role="status" hidden=move || waiting.with(Option::is_none)>
                 {move || waiting.get().map(|input| t().id_waiting(input.field()))}
             </p>
-            <p class="id-layout" id="id-layout">{tr(|s| s.id_layout)}</p>
-            <p class="id-invalid" hidden=move || !no_id()>{tr(|s| s.id_invalid)}</p>
+            <p class="id-layout" id="id-layout">{tr(|s| s.result.layout)}</p>
+            <p class="id-invalid" hidden=move || !no_id()>{tr(|s| s.result.invalid)}</p>
         </TextField>
     }
 }

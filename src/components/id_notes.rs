@@ -15,6 +15,6 @@ pub fn IdNotes(id: Signal<Option<SnowflakeId>>, clock: Clock) -> impl IntoView {
         <p class="warning" id="id-warning" hidden=move || !predates.get()>
             <Prose text=Signal::derive(move || if predates.get() { t().id_pre_snowflake() } else { String::new() }) />
         </p>
-        <p class="note" id="id-future" hidden=move || !future.get()>{tr(|s| s.id_future)}</p>
+        <p class="note" id="id-future" hidden=move || !future.get()>{tr(|s| s.time.future)}</p>
     }
 }

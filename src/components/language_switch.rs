@@ -7,7 +7,7 @@ use leptos::prelude::*;
 #[component]
 pub fn LanguageSwitch(language: Language) -> impl IntoView {
     view! {
-        <div class="lang-switch" role="group" aria-label=tr(|s| s.lang_switch_label)>
+        <div class="lang-switch" role="group" aria-label=tr(|s| s.page.lang_switch_label)>
             {Lang::ALL.map(|choice| view! {
                 <button
                     type="button"
@@ -16,7 +16,7 @@ pub fn LanguageSwitch(language: Language) -> impl IntoView {
                     aria-pressed=move || if language.lang.get() == choice { "true" } else { "false" }
                     on:click=move |_| language.choose(choice)
                 >
-                    {choice.strings().lang_name}
+                    {choice.strings().page.lang_name}
                 </button>
             }).collect_view()}
         </div>

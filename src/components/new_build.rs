@@ -24,9 +24,9 @@ pub fn NewBuildLine() -> impl IntoView {
     view! {
         <div class="new-build" role="status">
             <p hidden=move || !on.get()>
-                <span>{tr(|s| s.new_build)}</span>
+                <span>{tr(|s| s.status.new_build)}</span>
                 " "
-                <button type="button" on:click=|_| web::reload()>{tr(|s| s.reload)}</button>
+                <button type="button" on:click=|_| web::reload()>{tr(|s| s.status.reload)}</button>
             </p>
         </div>
     }

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RangePanel(range: RangeTool, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="range" heading=|s| s.range.heading open_at_start body=body(move || range_body(range)) />
+        <ToolPanel id="range" heading=|s| s.tools.range.heading open_at_start body=body(move || range_body(range)) />
     }
 }
 
@@ -56,7 +56,7 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
                         </span>
                     })}
                     <span hidden=move || text.with(Option::is_none)>
-                        <CopyButton id=copy_id label=Signal::derive(tr(|s| s.copy))
+                        <CopyButton id=copy_id label=Signal::derive(tr(|s| s.page.copy))
                             aria_label=Signal::derive(tr(copy_name)) text />
                     </span>
                 </dd>
@@ -64,16 +64,16 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
         }
     };
     view! {
-        <p class="hint">{tr(|s| s.range.intro)}</p>
+        <p class="hint">{tr(|s| s.tools.range.intro)}</p>
         <div class="range-inputs">
-            <TextField id="range-from" label=Signal::derive(tr(|s| s.range.from))
-                hint=Signal::derive(move || t().range.from_hint.to_string())
-                placeholder=Signal::derive(tr(|s| s.timestamp_placeholder))
+            <TextField id="range-from" label=Signal::derive(tr(|s| s.tools.range.from))
+                hint=Signal::derive(move || t().tools.range.from_hint.to_string())
+                placeholder=Signal::derive(tr(|s| s.fields.timestamp_placeholder))
                 value=range.from on_input=Callback::new(move |text| range.from.set(text)) error=from_error
                 completes=Callback::new(move |text: String| range.can_complete(&text))>{()}</TextField>
-            <TextField id="range-to" label=Signal::derive(tr(|s| s.range.to))
-                hint=Signal::derive(move || t().range.to_hint.to_string())
-                placeholder=Signal::derive(tr(|s| s.range.to_placeholder))
+            <TextField id="range-to" label=Signal::derive(tr(|s| s.tools.range.to))
+                hint=Signal::derive(move || t().tools.range.to_hint.to_string())
+                placeholder=Signal::derive(tr(|s| s.tools.range.to_placeholder))
                 value=range.to on_input=Callback::new(move |text| range.to.set(text)) error=to_error
                 completes=Callback::new(move |text: String| range.can_complete(&text))
                 // From after To: To is marked, and described by the sentence that says so.
@@ -82,14 +82,14 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
         <p class="error" id="range-reversed" role="alert" hidden=move || reversed.with(Option::is_none)>
             <Prose text=Signal::derive(move || reversed.get().map(|(from, to)| t().range_reversed(from, to)).unwrap_or_default()) />
         </p>
-        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some)>{tr(|s| s.range.invalid)}</p>
+        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some)>{tr(|s| s.tools.range.invalid)}</p>
         <dl class="range-out" hidden=move || span.with(Option::is_none)>
-            {row(["range-first", "copy-range-first"], |s| s.range.first, |s| s.range.copy_first, first, None)}
-            {row(["range-last", "copy-range-last"], |s| s.range.last, |s| s.range.copy_last, last, None)}
-            {row(["range-since-id", "copy-range-since-id"], |s| s.range.since_id, |s| s.range.copy_since_id, since, Some(|s| s.range.since_none))}
-            {row(["range-max-id", "copy-range-max-id"], |s| s.range.max_id, |s| s.range.copy_max_id, max, None)}
-            {row(["range-until-id", "copy-range-until-id"], |s| s.range.until_id, |s| s.range.copy_until_id, until, Some(|s| s.range.until_none))}
-            {row(["range-sql", "copy-range-sql"], |s| s.range.sql, |s| s.range.copy_sql, sql, None)}
+            {row(["range-first", "copy-range-first"], |s| s.tools.range.first, |s| s.tools.range.copy_first, first, None)}
+            {row(["range-last", "copy-range-last"], |s| s.tools.range.last, |s| s.tools.range.copy_last, last, None)}
+            {row(["range-since-id", "copy-range-since-id"], |s| s.tools.range.since_id, |s| s.tools.range.copy_since_id, since, Some(|s| s.tools.range.since_none))}
+            {row(["range-max-id", "copy-range-max-id"], |s| s.tools.range.max_id, |s| s.tools.range.copy_max_id, max, None)}
+            {row(["range-until-id", "copy-range-until-id"], |s| s.tools.range.until_id, |s| s.tools.range.copy_until_id, until, Some(|s| s.tools.range.until_none))}
+            {row(["range-sql", "copy-range-sql"], |s| s.tools.range.sql, |s| s.tools.range.copy_sql, sql, None)}
         </dl>
         <p id="range-count" hidden=move || span.with(Option::is_none)><Prose text=Signal::derive(move || count().unwrap_or_default()) /></p>
     }

@@ -14,7 +14,7 @@ const STEP_BACK_MS: u64 = 3;
 #[component]
 pub fn RunPanel(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     view! {
-        <ToolPanel id="run" heading=|s| s.run.heading body=body(move || run_body(id)) />
+        <ToolPanel id="run" heading=|s| s.tools.run.heading body=body(move || run_body(id)) />
     }
 }
 
@@ -47,7 +47,7 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
                                 <code class="num">{step.id.to_string()}</code>
                                 " "
                                 <span class="run-detail">{detail}</span>
-                                {step.new_ms.then(|| view! { <strong class="run-mark">" ↳ " {s.run.next_ms}</strong> })}
+                                {step.new_ms.then(|| view! { <strong class="run-mark">" ↳ " {s.tools.run.next_ms}</strong> })}
                             </li>
                         }
                     })
@@ -71,17 +71,17 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     view! {
         <p class="hint"><Prose text=Signal::derive(move || t().run_intro()) /></p>
         <div class="run-count">
-            <TextField id="run-count" label=Signal::derive(tr(|s| s.run.count_label))
+            <TextField id="run-count" label=Signal::derive(tr(|s| s.tools.run.count_label))
                 hint=Signal::derive(move || t().run_count_hint()) value=count_text
                 on_input=Callback::new(move |text| count_text.set(text)) error=count_error inputmode=Some("numeric")
                 completes=Callback::new(|text: String| !read_number(&text, RUN_COUNT).is_invalid())>{()}</TextField>
         </div>
-        <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.id_invalid)}</p>
+        <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.result.invalid)}</p>
         <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>
         <ol id="run-list" class="run-list">{rows}</ol>
-        <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.run.limit)}</p>
+        <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.tools.run.limit)}</p>
         <p id="run-shown" class="hint" hidden=move || shown_note().is_none()>{shown_note}</p>
-        <CopyButton id="copy-run" label=Signal::derive(tr(|s| s.run.copy)) text enabled=true />
+        <CopyButton id="copy-run" label=Signal::derive(tr(|s| s.tools.run.copy)) text enabled=true />
         <p id="run-hazard" hidden=move || hazard().is_none()><Prose text=Signal::derive(move || hazard().unwrap_or_default()) /></p>
     }
 }

@@ -19,12 +19,12 @@ pub fn TimeInfo(id: Signal<Option<SnowflakeId>>, clock: Clock) -> impl IntoView 
     let timestamp = Memo::new(move |_| id.get().map(|id| id.decompose().timestamp_ms()));
     let worded = move || if painted.get() { timestamp.get() } else { None };
     // A memo, so a tick that leaves the wording as it was writes nothing to the page.
-    let relative_text = Memo::new(move |_| worded().map(|ms| relative(ms, clock.now_ms(), t().locale)));
+    let relative_text = Memo::new(move |_| worded().map(|ms| relative(ms, clock.now_ms(), t().page.locale)));
     view! {
         <dl class="time-info" hidden=move || timestamp.with(Option::is_none)>
-            <div><dt>{tr(|s| s.time_utc)}</dt><dd><time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
-            <div><dt>{tr(|s| s.time_local)}</dt><dd id="time-local">{move || worded().map(|ms| local_time(ms, t().locale))}</dd></div>
-            <div><dt>{tr(|s| s.time_relative)}</dt><dd id="time-relative">{move || relative_text.get()}</dd></div>
+            <div><dt>{tr(|s| s.time.utc)}</dt><dd><time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
+            <div><dt>{tr(|s| s.time.local)}</dt><dd id="time-local">{move || worded().map(|ms| local_time(ms, t().page.locale))}</dd></div>
+            <div><dt>{tr(|s| s.time.relative)}</dt><dd id="time-relative">{move || relative_text.get()}</dd></div>
         </dl>
     }
 }

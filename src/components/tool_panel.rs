@@ -35,7 +35,7 @@ pub fn ToolPanel(id: &'static str, heading: Pick, #[prop(optional)] open_at_star
         <details id=id class="tool-panel" prop:open=move || open.get() on:toggle=on_toggle>
             <summary><h2 id=format!("{id}-heading")>{tr(heading)}</h2></summary>
             {move || shown.get().then(|| {
-                view! { <Deferred body=body.clone() failed=|s| s.tool_failed loading=|s| s.tool_loading /> }
+                view! { <Deferred body=body.clone() failed=|s| s.status.tool_failed loading=|s| s.status.tool_loading /> }
             })}
         </details>
     }

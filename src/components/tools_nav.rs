@@ -5,13 +5,13 @@ use leptos::prelude::*;
 #[component]
 pub fn ToolsNav() -> impl IntoView {
     let links: [(&str, Pick); 4] = [
-        ("#range", |s| s.range.nav),
-        ("#run", |s| s.run.nav),
-        ("#compare", |s| s.compare.nav),
-        ("#bulk", |s| s.bulk.nav),
+        ("#range", |s| s.tools.range.nav),
+        ("#run", |s| s.tools.run.nav),
+        ("#compare", |s| s.tools.compare.nav),
+        ("#bulk", |s| s.tools.bulk.nav),
     ];
     view! {
-        <nav class="tools-nav" id="tools" aria-label=tr(|s| s.tools_label)>
+        <nav class="tools-nav" id="tools" aria-label=tr(|s| s.tools.label)>
             <ul>
                 {links.map(|(href, name)| view! { <li><a href=href>{tr(name)}</a></li> }).collect_view()}
             </ul>
@@ -22,5 +22,5 @@ pub fn ToolsNav() -> impl IntoView {
 /// At the top of the composer: one link down to the tools, so the first screen says they exist.
 #[component]
 pub fn ToolsJump() -> impl IntoView {
-    view! { <a class="to-tools" href="#tools">{tr(|s| s.tools_jump)}<span aria-hidden="true">" ↓"</span></a> }
+    view! { <a class="to-tools" href="#tools">{tr(|s| s.page.tools_jump)}<span aria-hidden="true">" ↓"</span></a> }
 }

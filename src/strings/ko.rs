@@ -4,193 +4,244 @@
 //! fields, 블록 for the diagram's coloured blocks; a number is glued to its unit (`5비트`, `3ms`);
 //! ranges are written `{min}~{max}`.
 
-use super::{BulkWords, CompareWords, EmbedWords, ExportWords, Messages, Plural, RangeWords, RunWords, Strings};
+use super::{
+    BitWords, BulkColumns, BulkWords, CalculationWords, CodeWords, CompareWords, DurationUnits, EmbedWords,
+    ExportWords, FieldWords, FormatWords, Messages, NumberWords, PageWords, PerBlock, PerField, Plural, RangeWords,
+    ResultWords, RunWords, StatusWords, Strings, ThemeNames, TimeUnitNames, TimeWords, ToolWords, ZoneNames,
+};
 use crate::template;
 
 pub static STRINGS: Strings = Strings {
-    app_name: "스노우플레이크 ID 생성기",
-    lang_name: "한국어",
-    lang_switch_label: "언어",
-    title: "스노우플레이크 ID 생성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 해석하기",
-    description: "타임스탬프, 데이터 센터 ID, 머신 ID, 시퀀스 번호로 트위터 방식의 스노우플레이크 ID를 만들어 보세요. \
-        가지고 있는 ID를 붙여 넣으면 필드별로 해석해, 값마다 64비트의 어느 자리를 채우는지 보여 줍니다.",
-    form_label: "스노우플레이크 ID를 만드는 값",
-    field_labels: ["타임스탬프", "데이터 센터 ID", "머신 ID", "시퀀스 번호"],
-    timestamp_hint: template!(
-        "{min}~{max} 범위의 유닉스 밀리초나 2024-06-21T14:30Z 같은 날짜. 비워 두면 현재 시각입니다."
-    ),
-    datacenter_hint: template!("{min}~{max} ({bits}비트)"),
-    machine_hint: template!("{min}~{max} ({bits}비트), 트위터의 워커 ID"),
-    sequence_hint: template!("{min}~{max} ({bits}비트)"),
-    fields_stale: "ID 입력칸에 올바른 ID가 없어서, 위쪽 입력칸에는 직전의 올바른 ID 값이 그대로 남아 있습니다. \
-        입력칸의 값을 고치면 그 값으로 ID를 다시 만듭니다.",
-    timestamp_placeholder: "현재 시각",
-    duration_units: ["일", "시간", "분", "초", "ms"],
-    unit_gap: "",
-    tools_label: "도구",
-    range: RangeWords {
-        nav: "시간 구간으로 ID 찾기",
-        heading: "시간 구간으로 ID 찾기",
-        intro: "시작 시각의 첫 밀리초부터 끝 시각의 마지막 밀리초까지 만들어질 수 있는 ID를 찾고, API를 페이지 \
-            단위로 조회하거나 테이블을 시간 기준으로 필터링할 때 쓸 경계값을 보여 줍니다.",
-        from: "시작",
-        to: "끝",
-        from_hint: "타임스탬프 입력칸처럼 유닉스 밀리초나 날짜를 입력하세요. 비워 두면 현재 시각입니다.",
-        to_hint: "유닉스 밀리초나 날짜를 입력하세요. 비워 두면 시작과 같은 시각입니다.",
-        to_placeholder: "시작과 같음",
-        reversed: template!("시작({from})이 끝({to})보다 늦습니다. 두 값을 바꿔 입력하세요."),
-        first: "시작 시각의 첫 ID",
-        last: "끝 시각의 마지막 ID",
-        since_id: "since_id (API v1.1·v2, 경계 제외)",
-        since_none: "since_id는 넣지 마세요. 구간이 에포크에서 시작하므로 이보다 이른 ID가 없습니다.",
-        max_id: "max_id (API v1.1, 경계 포함)",
-        until_id: "until_id (API v2, 경계 제외)",
-        until_none: "until_id는 넣지 마세요. 구간이 만들 수 있는 마지막 ID에서 끝납니다.",
-        sql: "SQL",
-        count: template!("이 구간에는 ID가 최대 {count}개 들어갑니다({ms}ms × 밀리초당 {per_ms}개)."),
-        invalid: "시작과 끝에 올바른 값을 입력하면 ID가 나타납니다.",
-        copy_first: "첫 ID 복사",
-        copy_last: "마지막 ID 복사",
-        copy_since_id: "since_id 복사",
-        copy_max_id: "max_id 복사",
-        copy_until_id: "until_id 복사",
-        copy_sql: "SQL 복사",
+    page: PageWords {
+        app_name: "스노우플레이크 ID 생성기",
+        title: "스노우플레이크 ID 생성기: 64비트 트위터 스노우플레이크 ID를 비트 단위로 만들고 해석하기",
+        description: "타임스탬프, 데이터 센터 ID, 머신 ID, 시퀀스 번호로 트위터 방식의 스노우플레이크 ID를 만들어 보세요. \
+            가지고 있는 ID를 붙여 넣으면 필드별로 해석해, 값마다 64비트의 어느 자리를 채우는지 보여 줍니다.",
+        lang_name: "한국어",
+        locale: "ko",
+        lang_switch_label: "언어",
+        tools_jump: "도구 더 보기",
+        copy: "복사",
+        copied: "복사했습니다",
+        copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요",
     },
-    run: RunWords {
-        nav: "생성기가 연달아 발급하는 ID",
-        heading: "생성기가 연달아 발급하는 ID",
-        intro: template!(
-            "위 ID에서 시작해 머신 한 대가 연달아 발급하는 ID입니다. 같은 밀리초 안에서는 시퀀스 번호가 1씩 늘어나고, \
-            {max}까지 쓰고 나면 실제 생성기는 다음 밀리초까지 기다렸다가 0부터 다시 셉니다.",
+    fields: FieldWords {
+        form_label: "스노우플레이크 ID를 만드는 값",
+        labels: PerField {
+            timestamp: "타임스탬프",
+            datacenter: "데이터 센터 ID",
+            machine: "머신 ID",
+            sequence: "시퀀스 번호",
+        },
+        timestamp_hint: template!(
+            "{min}~{max} 범위의 유닉스 밀리초나 2024-06-21T14:30Z 같은 날짜. 비워 두면 현재 시각입니다."
         ),
-        count_label: "ID 개수",
-        count_hint: template!("{min}~{max}"),
-        next_ms: "다음 밀리초까지 기다려 발급",
-        row: template!("{ms}ms (+{offset}ms), 시퀀스 {sequence}"),
-        limit: "연속 발급은 여기서 멈춥니다. 41비트 타임스탬프에는 이보다 늦은 밀리초가 없습니다.",
-        shown: template!("ID {count}개 중 처음 {shown}개만 보여 줍니다. 복사하면 {count}개가 모두 복사됩니다."),
-        copy: "ID 모두 복사(한 줄에 하나씩)",
-        throughput: template!(
-            "머신 한 대는 1밀리초에 ID를 {per_ms}개, 1초에 {per_second}개까지 발급할 수 있습니다. 데이터 센터와 머신의 \
-            조합 {identities}개를 모두 합치면 1초에 {all_per_second}개입니다.",
+        datacenter_hint: template!("{min}~{max} ({bits}비트)"),
+        machine_hint: template!("{min}~{max} ({bits}비트), 트위터의 워커 ID"),
+        sequence_hint: template!("{min}~{max} ({bits}비트)"),
+        timestamp_placeholder: "현재 시각",
+        unit_guess: template!("유닉스 {unit} 단위 값으로 보입니다. 밀리초로 바꾸면 {ms} ({iso})입니다."),
+        unit_names: TimeUnitNames {
+            seconds: "초",
+            microseconds: "마이크로초",
+            nanoseconds: "나노초",
+        },
+        unit_apply: template!("{ms}ms로 바꾸기"),
+        stale: "ID 입력칸에 올바른 ID가 없어서, 위쪽 입력칸에는 직전의 올바른 ID 값이 그대로 남아 있습니다. \
+            입력칸의 값을 고치면 그 값으로 ID를 다시 만듭니다.",
+    },
+    result: ResultWords {
+        label: "스노우플레이크 ID",
+        hint: "ID(10진수, 0x 16진수, 0b 2진수)나 게시물 링크를 붙여 넣으면 입력칸이 채워집니다.",
+        waiting: template!("{field} 입력 대기 중, 직전 ID 표시"),
+        layout: "트위터 배치, 에포크 2010-11-04",
+        invalid: "위쪽 입력칸의 오류를 고치면 ID가 나타납니다.",
+    },
+    bits: BitWords {
+        label: "64비트(최상위 비트부터)",
+        bit_name: template!("{block} 블록 {width}비트 중 {place}번째 비트(ID의 {id_bit}번 비트): {value}"),
+        bit_name_no_id: template!("{block} 블록 {width}비트 중 {place}번째 비트(ID의 {id_bit}번 비트), 아직 ID 없음"),
+        // The bit shows "0": the name says it as a word of its own, not only in brackets, so what is
+        // read out matches what is seen.
+        sign_bit_name: "부호 비트, 항상 0: 부호 있는 64비트 정수로 읽어도 ID가 양수가 되도록 0으로 고정되어 있어 바꿀 수 \
+            없습니다",
+        help: "비트를 클릭하면 값이 뒤집힙니다. 키보드에서는 Tab으로 비트 영역에 들어가 화살표 키로 이동하고 Space를 \
+            누르세요.",
+        help_read_only: "Tab으로 비트 영역에 들어가 화살표 키로 이동하면 비트마다 블록, 자리, 값을 읽어 줍니다.",
+        block_names: PerBlock {
+            sign: "부호",
+            timestamp: "타임스탬프",
+            datacenter: "데이터 센터",
+            machine: "머신",
+            sequence: "시퀀스",
+        },
+        legend_block: "블록",
+        legend_width: "비트 수",
+        legend_value: "값",
+        legend_timestamp: template!("에포크 + {delta}ms = {unix_ms}"),
+        sign_value_note: "항상 0",
+        no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣으세요.",
+    },
+    time: TimeWords {
+        pre_snowflake: template!(
+            "실제 트위터 ID는 이렇게 작지 않습니다. 트위터의 스노우플레이크 ID는 {first}부터 \
+            시작하며(2010년 11월), 그 전 게시물에는 단순한 일련번호가 붙었습니다. 비트는 똑같은 배치로 읽습니다."
         ),
-        hazard: template!(
-            "이 머신의 시계가 {back}ms 거꾸로 돌아가 {iso}가 되면, 단순하게 만든 생성기는 그 밀리초의 \
-            시퀀스 번호를 다시 0부터 셉니다. 그래서 시계가 처음 그 밀리초를 지날 때 이미 발급한 ID를 한 번 더 발급합니다. \
-            중복되는 ID는 {id}입니다. 실제 생성기는 발급을 거부하거나 시계가 따라잡을 때까지 기다립니다."
+        future:
+            "이 ID의 시각은 현재보다 늦습니다. 시계가 실제보다 빠른 생성기가 만들었거나, 트위터 방식의 ID가 아닙니다.",
+        now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
+        resolved: "타임스탬프:",
+        picker_open: "날짜 선택…",
+        picker_label: "날짜와 시각 선택",
+        zone_label: "오프셋 없는 날짜의 기준",
+        zone_names: ZoneNames {
+            local: "이 기기의 시간대",
+            utc: "UTC",
+        },
+        use_now: "현재 시각 사용",
+        utc: "UTC",
+        local: "현지 시각",
+        relative: "지금 기준",
+    },
+    formats: FormatWords {
+        decimal: "10진수",
+        hex: "16진수",
+        binary: "2진수",
+        copy_decimal: "10진수 ID 복사",
+        copy_hex: "16진수 ID 복사",
+        copy_binary: "2진수 ID 복사",
+        copy_link: "현재 상태를 담은 링크 복사",
+        precision: template!(
+            "ID는 일부러 텍스트로 복사합니다. 자바스크립트의 Number는 2^53까지만 정확한데, \
+            타임스탬프가 {iso} 이후인 ID는 모두 이보다 큽니다. 그래서 Number(\"…\")나 JSON.parse를 거치면 \
+            끝자리가 아무 경고 없이 바뀝니다. BigInt(\"…\")로 읽거나 문자열로 다루세요."
         ),
     },
-    compare: CompareWords {
-        nav: "두 ID 비교",
-        heading: "두 ID 비교",
-        a: "ID A",
-        b: "ID B",
-        hint: "10진수, 0x 16진수, 0b 2진수 ID나 게시물 링크를 입력하세요.",
-        delta: "B − A",
-        field: "필드",
-        bits: "서로 다른 비트(^)",
-        a_first: "A가 더 오래된 ID라서 먼저 정렬됩니다.",
-        b_first: "B가 더 오래된 ID라서 먼저 정렬됩니다.",
-        equal: "A와 B는 같은 ID입니다.",
-        same_machine: "데이터 센터와 머신이 같으므로 머신 한 대가 둘 다 발급했을 수 있습니다.",
-        other_machine: "데이터 센터나 머신이 다르므로 서로 다른 머신이 발급했습니다.",
-        differs: "다름",
+    export: ExportWords {
+        heading: "비트 도표를 파일로 저장",
+        note: "프레임을 임베드할 수 없는 슬라이드, PDF, README에 쓰세요. 마크다운은 문서 옆에 저장한 SVG를 \
+            보여 주고, 이 ID로 돌아오는 링크를 붙입니다.",
+        svg: "SVG 내려받기",
+        png: "PNG 내려받기(2배)",
+        markdown: "마크다운으로 복사",
+        failed: "이 브라우저에서는 PNG를 그리지 못했습니다. SVG는 그대로 쓸 수 있습니다.",
+        picture_name: template!("스노우플레이크 ID {id}의 64비트(최상위 비트부터)"),
+        image_alt: template!("스노우플레이크 ID {id}의 64비트"),
+        markdown_link: "스노우플레이크 ID 생성기에서 이 ID 열기",
     },
-    bulk: BulkWords {
-        nav: "ID 목록 해석",
-        heading: "ID 목록 해석",
-        label: "ID나 게시물 링크(한 줄에 하나씩)",
-        sort: "ID순으로 정렬(시간순)",
-        summary: template!("{rows}, {errors}."),
-        // Korean nouns take no plural: one wording for every count.
-        rows: Plural { one: template!("ID {count}개 해석"), other: template!("ID {count}개 해석") },
-        refused: Plural { one: template!("{count}줄 해석 실패"), other: template!("{count}줄 해석 실패") },
-        columns: ["줄", "ID", "시각(UTC)", "데이터 센터", "머신", "시퀀스"],
-        repeated: "중복",
-        old: "스노우플레이크 이전",
-        page: template!("{from}~{to}행(전체 {rows}행)"),
-        prev: "이전 행",
-        next: "다음 행",
-        errors_heading: "ID가 아닌 줄",
-        error_line: template!("{line}번째 줄: "),
-        errors_more: template!("…외 {more}줄"),
-        download_csv: "CSV 내려받기",
-        download_json: "JSON 내려받기",
-        copy_csv: "CSV 복사",
-        copy_json: "JSON 복사",
+    calculation: CalculationWords {
+        heading: "이 ID의 계산 과정",
+        subtract_step: "1단계: 타임스탬프에서 에포크를 빼서 델타를 구합니다.",
+        shift_step: "2단계: 값마다 64비트 안의 제자리로 비트 시프트합니다.",
+        combine_step: "3단계: 비트 OR로 합칩니다. 필드끼리 겹치는 비트가 없으므로 비트 OR 결과는 모두 더한 값과 같습니다.",
+        invalid: "모든 입력칸의 값이 올바르면 계산 과정이 나타납니다.",
     },
-    tool_loading: "도구를 불러오는 중…",
-    tool_failed:
-        "이 도구를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위쪽 생성기는 그대로 쓸 수 있습니다.",
-    tool_retry: "다시 시도",
-    below_failed:
-        "페이지의 나머지 부분을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위쪽 생성기는 그대로 쓸 수 \
-        있습니다.",
-    new_build: "새 버전이 배포되었습니다.",
-    build_gone: "이 부분의 코드는 이전 버전이라 서버에서 이미 삭제되었습니다. 다시 불러오면 새 버전으로 열리고, 주소에 \
-        담긴 값은 그대로 남습니다.",
-    timestamp_resolved: "타임스탬프:",
-    unit_hint: template!("유닉스 {unit} 단위 값으로 보입니다. 밀리초로 바꾸면 {ms} ({iso})입니다."),
-    unit_names: ["초", "마이크로초", "나노초"],
-    unit_apply: template!("{ms}ms로 바꾸기"),
-    timezone_label: "오프셋 없는 날짜의 기준",
-    timezone_names: ["이 기기의 시간대", "UTC"],
-    picker_open: "날짜 선택…",
-    picker_label: "날짜와 시각 선택",
-    id_pre_snowflake: template!(
-        "실제 트위터 ID는 이렇게 작지 않습니다. 트위터의 스노우플레이크 ID는 {first}부터 \
-        시작하며(2010년 11월), 그 전 게시물에는 단순한 일련번호가 붙었습니다. 비트는 똑같은 배치로 읽습니다."
-    ),
-    id_future:
-        "이 ID의 시각은 현재보다 늦습니다. 시계가 실제보다 빠른 생성기가 만들었거나, 트위터 방식의 ID가 아닙니다.",
-    use_now: "현재 시각 사용",
-    now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
-    now_unit: "ms",
-    id_label: "스노우플레이크 ID",
-    id_layout: "트위터 배치, 에포크 2010-11-04",
-    tools_jump: "도구 더 보기",
-    id_hint: "ID(10진수, 0x 16진수, 0b 2진수)나 게시물 링크를 붙여 넣으면 입력칸이 채워집니다.",
-    id_waiting: template!("{field} 입력 대기 중, 직전 ID 표시"),
-    id_invalid: "위쪽 입력칸의 오류를 고치면 ID가 나타납니다.",
-    time_utc: "UTC",
-    time_local: "현지 시각",
-    time_relative: "지금 기준",
-    format_names: ["10진수", "16진수", "2진수"],
-    copy: "복사",
-    copy_names: ["10진수 ID 복사", "16진수 ID 복사", "2진수 ID 복사"],
-    copied: "복사했습니다",
-    copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요",
-    copy_link: "현재 상태를 담은 링크 복사",
-    precision_note: template!(
-        "ID는 일부러 텍스트로 복사합니다. 자바스크립트의 Number는 2^53까지만 정확한데, \
-        타임스탬프가 {iso} 이후인 ID는 모두 이보다 큽니다. 그래서 Number(\"…\")나 JSON.parse를 거치면 \
-        끝자리가 아무 경고 없이 바뀝니다. BigInt(\"…\")로 읽거나 문자열로 다루세요."
-    ),
-    bits_label: "64비트(최상위 비트부터)",
-    bits_help: "비트를 클릭하면 값이 뒤집힙니다. 키보드에서는 Tab으로 비트 영역에 들어가 화살표 키로 이동하고 Space를 \
-        누르세요.",
-    bits_help_read_only: "Tab으로 비트 영역에 들어가 화살표 키로 이동하면 비트마다 블록, 자리, 값을 읽어 줍니다.",
-    diagram_failed: "비트 도표를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요.",
-    diagram_no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣으세요.",
-    block_names: ["부호", "타임스탬프", "데이터 센터", "머신", "시퀀스"],
-    legend_block: "블록",
-    legend_width: "비트 수",
-    legend_value: "값",
-    sign_value_note: "항상 0",
-    // The bit shows "0": the name says it as a word of its own, not only in brackets, so what is
-    // read out matches what is seen.
-    sign_bit_label: "부호 비트, 항상 0: 부호 있는 64비트 정수로 읽어도 ID가 양수가 되도록 0으로 고정되어 있어 바꿀 수 \
-        없습니다",
-    calc_heading: "이 ID의 계산 과정",
-    calc_steps: [
-        "1단계: 타임스탬프에서 에포크를 빼서 델타를 구합니다.",
-        "2단계: 값마다 64비트 안의 제자리로 비트 시프트합니다.",
-        "3단계: 비트 OR로 합칩니다. 필드끼리 겹치는 비트가 없으므로 비트 OR 결과는 모두 더한 값과 같습니다.",
-    ],
-    calc_invalid: "모든 입력칸의 값이 올바르면 계산 과정이 나타납니다.",
-    code_heading: "코드로 보기",
-    code_note: "현재 값으로 같은 계산을 하는 코드입니다. 어느 언어에서도 정확한 값이 나옵니다.",
-    code_js_comment: "처음부터 끝까지 BigInt로 계산합니다. Number를 쓰면 ID가 반올림됩니다.",
+    code: CodeWords {
+        heading: "코드로 보기",
+        note: "현재 값으로 같은 계산을 하는 코드입니다. 어느 언어에서도 정확한 값이 나옵니다.",
+        js_comment: "처음부터 끝까지 BigInt로 계산합니다. Number를 쓰면 ID가 반올림됩니다.",
+    },
+    tools: ToolWords {
+        label: "도구",
+        range: RangeWords {
+            nav: "시간 구간으로 ID 찾기",
+            heading: "시간 구간으로 ID 찾기",
+            intro: "시작 시각의 첫 밀리초부터 끝 시각의 마지막 밀리초까지 만들어질 수 있는 ID를 찾고, API를 페이지 \
+                단위로 조회하거나 테이블을 시간 기준으로 필터링할 때 쓸 경계값을 보여 줍니다.",
+            from: "시작",
+            to: "끝",
+            from_hint: "타임스탬프 입력칸처럼 유닉스 밀리초나 날짜를 입력하세요. 비워 두면 현재 시각입니다.",
+            to_hint: "유닉스 밀리초나 날짜를 입력하세요. 비워 두면 시작과 같은 시각입니다.",
+            to_placeholder: "시작과 같음",
+            reversed: template!("시작({from})이 끝({to})보다 늦습니다. 두 값을 바꿔 입력하세요."),
+            first: "시작 시각의 첫 ID",
+            last: "끝 시각의 마지막 ID",
+            since_id: "since_id (API v1.1·v2, 경계 제외)",
+            since_none: "since_id는 넣지 마세요. 구간이 에포크에서 시작하므로 이보다 이른 ID가 없습니다.",
+            max_id: "max_id (API v1.1, 경계 포함)",
+            until_id: "until_id (API v2, 경계 제외)",
+            until_none: "until_id는 넣지 마세요. 구간이 만들 수 있는 마지막 ID에서 끝납니다.",
+            sql: "SQL",
+            count: template!("이 구간에는 ID가 최대 {count}개 들어갑니다({ms}ms × 밀리초당 {per_ms}개)."),
+            invalid: "시작과 끝에 올바른 값을 입력하면 ID가 나타납니다.",
+            copy_first: "첫 ID 복사",
+            copy_last: "마지막 ID 복사",
+            copy_since_id: "since_id 복사",
+            copy_max_id: "max_id 복사",
+            copy_until_id: "until_id 복사",
+            copy_sql: "SQL 복사",
+        },
+        run: RunWords {
+            nav: "생성기가 연달아 발급하는 ID",
+            heading: "생성기가 연달아 발급하는 ID",
+            intro: template!(
+                "위 ID에서 시작해 머신 한 대가 연달아 발급하는 ID입니다. 같은 밀리초 안에서는 시퀀스 번호가 1씩 늘어나고, \
+                {max}까지 쓰고 나면 실제 생성기는 다음 밀리초까지 기다렸다가 0부터 다시 셉니다.",
+            ),
+            count_label: "ID 개수",
+            count_hint: template!("{min}~{max}"),
+            next_ms: "다음 밀리초까지 기다려 발급",
+            row: template!("{ms}ms (+{offset}ms), 시퀀스 {sequence}"),
+            limit: "연속 발급은 여기서 멈춥니다. 41비트 타임스탬프에는 이보다 늦은 밀리초가 없습니다.",
+            shown: template!("ID {count}개 중 처음 {shown}개만 보여 줍니다. 복사하면 {count}개가 모두 복사됩니다."),
+            copy: "ID 모두 복사(한 줄에 하나씩)",
+            throughput: template!(
+                "머신 한 대는 1밀리초에 ID를 {per_ms}개, 1초에 {per_second}개까지 발급할 수 있습니다. 데이터 센터와 머신의 \
+                조합 {identities}개를 모두 합치면 1초에 {all_per_second}개입니다.",
+            ),
+            hazard: template!(
+                "이 머신의 시계가 {back}ms 거꾸로 돌아가 {iso}가 되면, 단순하게 만든 생성기는 그 밀리초의 \
+                시퀀스 번호를 다시 0부터 셉니다. 그래서 시계가 처음 그 밀리초를 지날 때 이미 발급한 ID를 한 번 더 발급합니다. \
+                중복되는 ID는 {id}입니다. 실제 생성기는 발급을 거부하거나 시계가 따라잡을 때까지 기다립니다."
+            ),
+        },
+        compare: CompareWords {
+            nav: "두 ID 비교",
+            heading: "두 ID 비교",
+            a: "ID A",
+            b: "ID B",
+            hint: "10진수, 0x 16진수, 0b 2진수 ID나 게시물 링크를 입력하세요.",
+            delta: "B − A",
+            field: "필드",
+            bits: "서로 다른 비트(^)",
+            a_first: "A가 더 오래된 ID라서 먼저 정렬됩니다.",
+            b_first: "B가 더 오래된 ID라서 먼저 정렬됩니다.",
+            equal: "A와 B는 같은 ID입니다.",
+            same_machine: "데이터 센터와 머신이 같으므로 머신 한 대가 둘 다 발급했을 수 있습니다.",
+            other_machine: "데이터 센터나 머신이 다르므로 서로 다른 머신이 발급했습니다.",
+            differs: "다름",
+        },
+        bulk: BulkWords {
+            nav: "ID 목록 해석",
+            heading: "ID 목록 해석",
+            label: "ID나 게시물 링크(한 줄에 하나씩)",
+            sort: "ID순으로 정렬(시간순)",
+            summary: template!("{rows}, {errors}."),
+            // Korean nouns take no plural: one wording for every count.
+            rows: Plural { one: template!("ID {count}개 해석"), other: template!("ID {count}개 해석") },
+            refused: Plural { one: template!("{count}줄 해석 실패"), other: template!("{count}줄 해석 실패") },
+            columns: BulkColumns {
+                line: "줄",
+                id: "ID",
+                time: "시각(UTC)",
+                datacenter: "데이터 센터",
+                machine: "머신",
+                sequence: "시퀀스",
+            },
+            repeated: "중복",
+            old: "스노우플레이크 이전",
+            page: template!("{from}~{to}행(전체 {rows}행)"),
+            prev: "이전 행",
+            next: "다음 행",
+            errors_heading: "ID가 아닌 줄",
+            error_line: template!("{line}번째 줄: "),
+            errors_more: template!("…외 {more}줄"),
+            download_csv: "CSV 내려받기",
+            download_json: "JSON 내려받기",
+            copy_csv: "CSV 복사",
+            copy_json: "JSON 복사",
+        },
+    },
     embed: EmbedWords {
         heading: "이 생성기 임베드하기",
         note: "아래 임베드 코드를 문서에 붙여 넣으세요. 프레임이 자기 높이를 알려 주면 스크립트가 그 높이에 \
@@ -205,25 +256,14 @@ pub static STRINGS: Strings = Strings {
         lang_reader: "방문자 브라우저 언어",
         theme_label: "테마",
         theme_reader: "방문자 시스템 설정",
+        theme_names: ThemeNames {
+            light: "라이트",
+            dark: "다크",
+        },
         values: "이 페이지의 값으로 시작",
         values_bits: "비트 도표는 언제나 이 페이지의 ID를 보여 줍니다.",
         preview: "미리 보기",
     },
-    theme_names: ["라이트", "다크"],
-    export: ExportWords {
-        heading: "비트 도표를 파일로 저장",
-        note: "프레임을 임베드할 수 없는 슬라이드, PDF, README에 쓰세요. 마크다운은 문서 옆에 저장한 SVG를 \
-            보여 주고, 이 ID로 돌아오는 링크를 붙입니다.",
-        svg: "SVG 내려받기",
-        png: "PNG 내려받기(2배)",
-        markdown: "마크다운으로 복사",
-        failed: "이 브라우저에서는 PNG를 그리지 못했습니다. SVG는 그대로 쓸 수 있습니다.",
-    },
-    diagram_title: template!("스노우플레이크 ID {id}의 64비트(최상위 비트부터)"),
-    markdown_alt: template!("스노우플레이크 ID {id}의 64비트"),
-    markdown_link: "스노우플레이크 ID 생성기에서 이 ID 열기",
-    locale: "ko",
-    digit_separator: ',',
     messages: Messages {
         sentence: template!("{expected}. 입력값: {found}."),
         whole_number: template!("{min}~{max} 범위의 정수를 입력하세요"),
@@ -244,11 +284,34 @@ pub static STRINGS: Strings = Strings {
             "비어 있음(이 기기의 시계 {ms}ms를 사용). 기기 시계가 맞지 않으니 타임스탬프를 직접 \
             입력하세요"
         ),
-        quotes: ("\u{201C}", "\u{201D}"),
+        open_quote: "\u{201C}",
+        close_quote: "\u{201D}",
     },
-    bit_label: template!("{block} 블록 {width}비트 중 {place}번째 비트(ID의 {id_bit}번 비트): {value}"),
-    bit_label_no_id: template!("{block} 블록 {width}비트 중 {place}번째 비트(ID의 {id_bit}번 비트), 아직 ID 없음"),
-    timestamp_value: template!("에포크 + {delta}ms = {unix_ms}"),
-    crash: "문제가 생겨 생성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다. ",
-    reload: "다시 불러오기",
+    status: StatusWords {
+        tool_loading: "도구를 불러오는 중…",
+        tool_failed:
+            "이 도구를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위쪽 생성기는 그대로 쓸 수 있습니다.",
+        retry: "다시 시도",
+        below_failed:
+            "페이지의 나머지 부분을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. 위쪽 생성기는 그대로 쓸 수 \
+            있습니다.",
+        diagram_failed: "비트 도표를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요.",
+        new_build: "새 버전이 배포되었습니다.",
+        build_gone: "이 부분의 코드는 이전 버전이라 서버에서 이미 삭제되었습니다. 다시 불러오면 새 버전으로 열리고, 주소에 \
+            담긴 값은 그대로 남습니다.",
+        crash: "문제가 생겨 생성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다. ",
+        reload: "다시 불러오기",
+    },
+    numbers: NumberWords {
+        digit_separator: ',',
+        unit_gap: "",
+        ms: "ms",
+        duration_units: DurationUnits {
+            days: "일",
+            hours: "시간",
+            minutes: "분",
+            seconds: "초",
+            millis: "ms",
+        },
+    },
 };

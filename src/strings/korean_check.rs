@@ -241,7 +241,7 @@ fn the_glossary_names_the_page_as_the_seed_does() {
     assert!(rows.len() >= 15, "the glossary has {} rows", rows.len());
     let page = rows.iter().find(|(_, ko, _)| ko.contains("스노우플레이크 ID 생성기")).expect("the page's name");
     assert!(page.2.iter().any(|w| w == "구성기"), "구성기 is listed as wrong: {:?}", page.2);
-    assert_eq!(Lang::Ko.strings().app_name, "스노우플레이크 ID 생성기");
+    assert_eq!(Lang::Ko.strings().page.app_name, "스노우플레이크 ID 생성기");
     // The rows the page needs: each tool and the field, block and ID box.
     for english in ["field", "block", "ID box", "range", "run", "compare", "list", "embed", "epoch", "datacenter"] {
         assert!(

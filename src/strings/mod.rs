@@ -1,13 +1,16 @@
 //! Every piece of text the app renders, in one place per language: `en.rs` and `ko.rs`.
 //!
-//! Both are values of one struct ([`Strings`], in `schema.rs`), so a string missing from
-//! either language is a compile error, not a fallback, and every template's placeholders are
-//! checked at compile time ([`Template`]). The languages hold wording only; `sentences.rs`
-//! decides which wording fits and fills it with the core's numbers; `reactive.rs` hands the
-//! current language's wording to components. The static explanation in `index.html` carries
+//! Both are values of one struct ([`Strings`], in `schema.rs`, one struct per view in the
+//! page's order; the tools' in `tool_words.rs`; words one per field, block, zone… as named
+//! members in `keyed.rs`), so a string missing from either language is a compile error, not a
+//! fallback, and every template's placeholders are checked at compile time ([`Template`]).
+//! The languages hold wording only; `sentences.rs` decides which wording fits and fills it
+//! with the core's numbers, which `numbers.rs` writes as the language does (digits grouped,
+//! counts, durations); `reactive.rs` hands the current language's wording to components. The static explanation in `index.html` carries
 //! both languages too; `tests/e2e/embed-i18n.test.mjs` checks that its blocks pair up.
 
 mod en;
+mod keyed;
 mod ko;
 #[cfg(test)]
 mod korean_check;
@@ -17,11 +20,14 @@ mod reactive;
 mod schema;
 mod sentences;
 mod template;
+mod tool_words;
 
+pub use keyed::*;
 pub use numbers::{group_digits, number_runs};
 pub use reactive::{tr, use_strings};
 pub use schema::*;
 pub use template::{check_placeholders, Lookup, Mismatch, Slots, Template};
+pub use tool_words::*;
 
 #[cfg(test)]
 mod tests {
@@ -121,8 +127,8 @@ mod tests {
     #[test]
     fn languages_differ_where_they_should() {
         let (en, ko) = (Lang::En.strings(), Lang::Ko.strings());
-        assert_ne!(en.field_labels, ko.field_labels);
-        assert_ne!(en.block_names, ko.block_names);
-        assert_eq!((en.locale, ko.locale), ("en", "ko"));
+        assert_ne!(en.fields.labels, ko.fields.labels);
+        assert_ne!(en.bits.block_names, ko.bits.block_names);
+        assert_eq!((en.page.locale, ko.page.locale), ("en", "ko"));
     }
 }

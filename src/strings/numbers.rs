@@ -1,5 +1,8 @@
-//! Numbers in text: digits grouped for reading, and where the numbers sit in a sentence, so
-//! the page can keep each one on one line.
+//! Numbers in text: digits grouped for reading, signed numbers, counts with their plural,
+//! durations in units, all as a language writes them; and where the numbers sit in a
+//! sentence, so the page can keep each one on one line.
+
+use super::schema::{Count, Plural, Strings};
 
 /// Writes `value` in groups of three digits joined by `separator` (`4,194,439,168`).
 pub fn group_digits(value: u64, separator: char) -> String {
@@ -12,6 +15,55 @@ pub fn group_digits(value: u64, separator: char) -> String {
         out.push(digit);
     }
     out
+}
+
+impl Strings {
+    /// `value` with its digits grouped: `4,194,439,168`.
+    pub fn group(&self, value: u64) -> String {
+        group_digits(value, self.numbers.digit_separator)
+    }
+
+    /// A signed number, grouped: `-1,000`.
+    pub fn group_signed(&self, value: i64) -> String {
+        let grouped = self.group(value.unsigned_abs());
+        if value < 0 {
+            format!("-{grouped}")
+        } else {
+            grouped
+        }
+    }
+
+    /// The wording for `count`: one or other.
+    pub(super) fn plural(&self, plural: &Plural, count: usize) -> String {
+        let template = if count == 1 { &plural.one } else { &plural.other };
+        template.fill(Count { count: &self.group(count as u64) })
+    }
+
+    /// A signed span in units, largest first, zero units left out: `-2 d 3 h 5 ms`.
+    pub fn duration(&self, ms: i64) -> String {
+        let d = crate::snowflake::DurationParts::from_ms(ms);
+        let (units, gap) = (&self.numbers.duration_units, self.numbers.unit_gap);
+        let parts = [
+            (d.days, units.days),
+            (d.hours, units.hours),
+            (d.minutes, units.minutes),
+            (d.seconds, units.seconds),
+            (d.millis, units.millis),
+        ];
+        let mut out = String::from(if d.negative { "-" } else { "" });
+        for (value, unit) in parts {
+            if value > 0 {
+                if out.len() > 1 {
+                    out.push(' ');
+                }
+                out.push_str(&format!("{}{gap}{unit}", self.group(value)));
+            }
+        }
+        if parts.iter().all(|(value, _)| *value == 0) {
+            out.push_str(&format!("0{gap}{}", units.millis));
+        }
+        out
+    }
 }
 
 /// Splits text into runs, each marked `true` when it is a number: ASCII digits with the `,` or

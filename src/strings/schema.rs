@@ -1,8 +1,14 @@
 //! What one language supplies: every fixed text and every template, with each template's
 //! slots. `en.rs` and `ko.rs` are values of [`Strings`], so a text missing from either is a
 //! compile error, and every template's placeholders are checked at compile time.
+//!
+//! [`Strings`] holds one struct per view, in the order the views appear on the page; the
+//! language files follow the same order. A template that a method of `sentences.rs` fills is
+//! named apart from that method, so `s.x` and `s.x(…)` never both exist.
 
+use super::keyed::{DurationUnits, PerBlock, PerField, ThemeNames, TimeUnitNames, ZoneNames};
 use super::template::{slots, Template};
+use super::tool_words::ToolWords;
 
 slots! {
     /// A number's range.
@@ -48,212 +54,171 @@ pub struct Plural {
 /// Picks one fixed text out of a language's strings.
 pub type Pick = fn(&'static Strings) -> &'static str;
 
-/// The text of one language.
+/// The text of one language, one struct per view in the page's order.
 pub struct Strings {
+    /// The page as a whole: its name, the top row, the copy buttons every view has.
+    pub page: PageWords,
+    /// The four input fields.
+    pub fields: FieldWords,
+    /// The ID box.
+    pub result: ResultWords,
+    /// The 64 bits and their legend.
+    pub bits: BitWords,
+    /// Under the bits: notes on the ID's time, the timestamp's clock, the ID's time in words.
+    pub time: TimeWords,
+    /// The ID in decimal, hex and binary.
+    pub formats: FormatWords,
+    /// The bit diagram as a file.
+    pub export: ExportWords,
+    /// The formula worked through.
+    pub calculation: CalculationWords,
+    /// The code samples.
+    pub code: CodeWords,
+    /// The four tools.
+    pub tools: ToolWords,
+    /// The embed panel and its builder.
+    pub embed: EmbedWords,
+    /// The wording of every error message; which one fits is decided by the core.
+    pub messages: Messages,
+    /// How the page reports on itself: parts still loading or failed to, a newer build, a crash.
+    pub status: StatusWords,
+    /// Not a view: how the language writes numbers, for every view.
+    pub numbers: NumberWords,
+}
+
+/// The page as a whole.
+pub struct PageWords {
     pub app_name: &'static str,
-    pub lang_name: &'static str,
-    pub lang_switch_label: &'static str,
     pub title: &'static str,
     pub description: &'static str,
+    pub lang_name: &'static str,
+    /// Locale for `Intl` (dates, relative times).
+    pub locale: &'static str,
+    pub lang_switch_label: &'static str,
+    /// At the top: a link down to the tools, naming them briefly.
+    pub tools_jump: &'static str,
+    pub copy: &'static str,
+    pub copied: &'static str,
+    pub copy_failed: &'static str,
+}
+
+/// The four input fields.
+pub struct FieldWords {
     pub form_label: &'static str,
-    pub field_labels: [&'static str; 4],
+    pub labels: PerField<&'static str>,
     /// Each field's range (grouped) and, but for the timestamp, its width in bits.
     pub timestamp_hint: Template<MinMax<'static>>,
     pub datacenter_hint: Template<MinMaxBits<'static>>,
     pub machine_hint: Template<MinMaxBits<'static>>,
     pub sequence_hint: Template<MinMaxBits<'static>>,
-    /// Under the fields while the ID box holds text that is no ID.
-    pub fields_stale: &'static str,
     pub timestamp_placeholder: &'static str,
-    /// Days, hours, minutes, seconds, milliseconds.
-    pub duration_units: [&'static str; 5],
-    /// What stands between a number and its unit (`5 ms` in English; Korean writes `5ms`,
-    /// `4,481일`). Every number-and-unit pair the views put together uses it.
-    pub unit_gap: &'static str,
-    pub tools_label: &'static str,
-    /// The range tool: IDs by time.
-    pub range: RangeWords,
-    /// The run tool: a generator's IDs one after another.
-    pub run: RunWords,
-    /// The compare tool: two IDs side by side.
-    pub compare: CompareWords,
-    /// The list tool: many IDs decoded at once.
-    pub bulk: BulkWords,
-    /// A tool whose code is still on its way.
-    pub tool_loading: &'static str,
-    /// A tool whose code did not arrive; the button below it tries again.
-    pub tool_failed: &'static str,
-    pub tool_retry: &'static str,
-    /// The outputs below the first screen did not arrive.
-    pub below_failed: &'static str,
-    /// A newer build of the page is on the server (a chunk of this one is gone, or the new
-    /// build's service worker took over): one line, with a button that reloads.
-    pub new_build: &'static str,
-    /// A part whose code is gone from the server with the build it belonged to.
-    pub build_gone: &'static str,
-    /// Before the resolved Unix milliseconds of a typed timestamp.
-    pub timestamp_resolved: &'static str,
     /// A timestamp out of range that another unit would fit.
-    pub unit_hint: Template<UnitHint<'static>>,
-    /// Seconds, microseconds, nanoseconds.
-    pub unit_names: [&'static str; 3],
+    pub unit_guess: Template<UnitHint<'static>>,
+    pub unit_names: TimeUnitNames,
     /// The button that applies the other unit's reading.
     pub unit_apply: Template<Ms<'static>>,
-    pub timezone_label: &'static str,
-    /// The browser's zone, then UTC.
-    pub timezone_names: [&'static str; 2],
-    pub picker_label: &'static str,
-    /// The button that opens the date picker.
-    pub picker_open: &'static str,
-    /// Under an ID made before Twitter switched to Snowflake.
-    pub id_pre_snowflake: Template<First<'static>>,
-    /// Under an ID whose time is later than now.
-    pub id_future: &'static str,
-    pub use_now: &'static str,
-    pub now_used: &'static str,
-    pub now_unit: &'static str,
-    pub id_label: &'static str,
-    pub id_hint: &'static str,
-    /// One short line beside the ID: which layout and epoch an ID is read with.
-    pub id_layout: &'static str,
-    /// At the top: a link down to the tools, naming them briefly.
-    pub tools_jump: &'static str,
-    pub id_invalid: &'static str,
+    /// Under the fields while the ID box holds text that is no ID.
+    pub stale: &'static str,
+}
+
+/// The ID box.
+pub struct ResultWords {
+    pub label: &'static str,
+    pub hint: &'static str,
     /// Beside the ID while an input is being typed and not valid yet: the ID shown is the last one.
-    pub id_waiting: Template<FieldName<'static>>,
-    pub time_utc: &'static str,
-    pub time_local: &'static str,
-    pub time_relative: &'static str,
-    pub format_names: [&'static str; 3],
-    pub copy: &'static str,
-    pub copy_names: [&'static str; 3],
-    pub copied: &'static str,
-    pub copy_failed: &'static str,
-    pub copy_link: &'static str,
-    /// With the first instant whose IDs are above 2^53.
-    pub precision_note: Template<Iso<'static>>,
-    pub bits_label: &'static str,
-    pub bits_help: &'static str,
+    pub waiting: Template<FieldName<'static>>,
+    /// One short line beside the ID: which layout and epoch an ID is read with.
+    pub layout: &'static str,
+    pub invalid: &'static str,
+}
+
+/// The 64 bits and their legend.
+pub struct BitWords {
+    pub label: &'static str,
+    /// A bit's accessible name: its block, its place in the block, the block's width, its
+    /// place in the ID and its value.
+    pub bit_name: Template<BitLabel<'static>>,
+    /// The same while there is no ID, so no value to name.
+    pub bit_name_no_id: Template<BitPlace<'static>>,
+    pub sign_bit_name: &'static str,
+    pub help: &'static str,
     /// The diagram embed's bits, which are read, not flipped.
-    pub bits_help_read_only: &'static str,
-    /// The diagram embed has no valid ID to draw.
-    pub diagram_no_id: &'static str,
-    /// The diagram's code did not arrive.
-    pub diagram_failed: &'static str,
-    pub block_names: [&'static str; 5],
+    pub help_read_only: &'static str,
+    pub block_names: PerBlock<&'static str>,
     pub legend_block: &'static str,
     pub legend_width: &'static str,
     pub legend_value: &'static str,
-    pub sign_value_note: &'static str,
-    pub sign_bit_label: &'static str,
-    pub calc_heading: &'static str,
-    pub calc_steps: [&'static str; 3],
-    pub calc_invalid: &'static str,
-    pub code_heading: &'static str,
-    pub code_note: &'static str,
-    /// The comment that opens the JavaScript sample.
-    pub code_js_comment: &'static str,
-    /// The embed panel and its builder.
-    pub embed: EmbedWords,
-    /// In the order of [`crate::address::Theme::ALL`].
-    pub theme_names: [&'static str; 2],
-    /// The bit diagram as a file.
-    pub export: ExportWords,
-    /// The picture's accessible name.
-    pub diagram_title: Template<OneId<'static>>,
-    /// The Markdown image's alternative text.
-    pub markdown_alt: Template<OneId<'static>>,
-    pub markdown_link: &'static str,
-    /// Locale for `Intl` (dates, relative times).
-    pub locale: &'static str,
-    pub digit_separator: char,
-    /// The wording of every error message; which one fits is decided by the core.
-    pub messages: Messages,
-    /// A bit's accessible name: its block, its place in the block, the block's width, its
-    /// place in the ID and its value.
-    pub bit_label: Template<BitLabel<'static>>,
-    /// The same while there is no ID, so no value to name.
-    pub bit_label_no_id: Template<BitPlace<'static>>,
     /// The timestamp block's legend value, both grouped.
-    pub timestamp_value: Template<TimestampValue<'static>>,
-    /// The banner when the app stops on a panic; then `reload` as a link.
-    pub crash: &'static str,
-    pub reload: &'static str,
+    pub legend_timestamp: Template<TimestampValue<'static>>,
+    pub sign_value_note: &'static str,
+    /// The diagram embed has no valid ID to draw.
+    pub no_id: &'static str,
 }
 
-/// The wording of error messages: `sentence` joins what was expected and what was found.
-pub struct Messages {
-    pub sentence: Template<Sentence<'static>>,
-    pub whole_number: Template<MinMax<'static>>,
-    pub unix_ms: Template<MinMax<'static>>,
-    /// Unix ms or a date-time: the forms and an example are in the wording.
-    pub unix_ms_or_date: &'static str,
-    pub not_before_epoch: Template<MinIso<'static>>,
-    pub not_after_limit: Template<MaxIso<'static>>,
-    pub id_text: Template<Max<'static>>,
-    pub id_not_negative: Template<Max<'static>>,
-    pub id_sign_bit_clear: Template<Max<'static>>,
-    pub id_64_bits: Template<Max<'static>>,
-    pub found_nothing: &'static str,
-    pub found_clock: Template<Ms<'static>>,
-    /// The marks around found text that is not a number.
-    pub quotes: (&'static str, &'static str),
+/// Under the bits: notes on the ID's time, the timestamp's clock, the ID's time in words.
+pub struct TimeWords {
+    /// Under an ID made before Twitter switched to Snowflake.
+    pub pre_snowflake: Template<First<'static>>,
+    /// Under an ID whose time is later than now.
+    pub future: &'static str,
+    pub now_used: &'static str,
+    /// Before the resolved Unix milliseconds of a typed timestamp.
+    pub resolved: &'static str,
+    /// The button that opens the date picker.
+    pub picker_open: &'static str,
+    pub picker_label: &'static str,
+    pub zone_label: &'static str,
+    pub zone_names: ZoneNames,
+    pub use_now: &'static str,
+    pub utc: &'static str,
+    pub local: &'static str,
+    pub relative: &'static str,
 }
 
-/// The range tool: IDs by time.
-pub struct RangeWords {
-    pub nav: &'static str,
+/// The ID in decimal, hex and binary.
+pub struct FormatWords {
+    pub decimal: &'static str,
+    pub hex: &'static str,
+    pub binary: &'static str,
+    pub copy_decimal: &'static str,
+    pub copy_hex: &'static str,
+    pub copy_binary: &'static str,
+    pub copy_link: &'static str,
+    /// With the first instant whose IDs are above 2^53.
+    pub precision: Template<Iso<'static>>,
+}
+
+/// The bit diagram as a file.
+pub struct ExportWords {
+    /// The bit diagram as a file.
     pub heading: &'static str,
-    pub intro: &'static str,
-    pub from: &'static str,
-    pub to: &'static str,
-    pub from_hint: &'static str,
-    pub to_hint: &'static str,
-    pub to_placeholder: &'static str,
-    /// A start later than the end, both as ISO instants.
-    pub reversed: Template<FromTo<'static>>,
-    pub first: &'static str,
-    pub last: &'static str,
-    pub since_id: &'static str,
-    pub since_none: &'static str,
-    pub max_id: &'static str,
-    pub until_id: &'static str,
-    pub until_none: &'static str,
-    pub sql: &'static str,
-    /// IDs over milliseconds, and the IDs one millisecond holds, all grouped.
-    pub count: Template<SpanCount<'static>>,
+    pub note: &'static str,
+    pub svg: &'static str,
+    pub png: &'static str,
+    pub markdown: &'static str,
+    pub failed: &'static str,
+    /// The picture's accessible name.
+    pub picture_name: Template<OneId<'static>>,
+    /// The Markdown image's alternative text.
+    pub image_alt: Template<OneId<'static>>,
+    pub markdown_link: &'static str,
+}
+
+/// The formula worked through for the current values.
+pub struct CalculationWords {
+    pub heading: &'static str,
+    pub subtract_step: &'static str,
+    pub shift_step: &'static str,
+    pub combine_step: &'static str,
     pub invalid: &'static str,
-    pub copy_first: &'static str,
-    pub copy_last: &'static str,
-    pub copy_since_id: &'static str,
-    pub copy_max_id: &'static str,
-    pub copy_until_id: &'static str,
-    pub copy_sql: &'static str,
 }
 
-/// The list tool: many IDs decoded at once.
-pub struct BulkWords {
-    pub nav: &'static str,
+/// The code samples.
+pub struct CodeWords {
     pub heading: &'static str,
-    pub label: &'static str,
-    pub sort: &'static str,
-    /// The two counts below, joined.
-    pub summary: Template<BulkSummary<'static>>,
-    pub rows: Plural,
-    pub refused: Plural,
-    pub columns: [&'static str; 6],
-    pub repeated: &'static str,
-    pub old: &'static str,
-    pub page: Template<RowsPage<'static>>,
-    pub prev: &'static str,
-    pub next: &'static str,
-    pub errors_heading: &'static str,
-    pub error_line: Template<Line<'static>>,
-    pub errors_more: Template<More<'static>>,
-    pub download_csv: &'static str,
-    pub download_json: &'static str,
-    pub copy_csv: &'static str,
-    pub copy_json: &'static str,
+    pub note: &'static str,
+    /// The comment that opens the JavaScript sample.
+    pub js_comment: &'static str,
 }
 
 /// The embed panel and its builder.
@@ -272,54 +237,61 @@ pub struct EmbedWords {
     pub lang_reader: &'static str,
     pub theme_label: &'static str,
     pub theme_reader: &'static str,
+    pub theme_names: ThemeNames,
     pub values: &'static str,
     /// Why the values box does not apply to the diagram view.
     pub values_bits: &'static str,
     pub preview: &'static str,
 }
 
-/// The compare tool: two IDs side by side.
-pub struct CompareWords {
-    pub nav: &'static str,
-    pub heading: &'static str,
-    pub a: &'static str,
-    pub b: &'static str,
-    pub hint: &'static str,
-    pub delta: &'static str,
-    pub field: &'static str,
-    pub bits: &'static str,
-    pub a_first: &'static str,
-    pub b_first: &'static str,
-    pub equal: &'static str,
-    pub same_machine: &'static str,
-    pub other_machine: &'static str,
-    pub differs: &'static str,
+/// The wording of error messages: `sentence` joins what was expected and what was found.
+pub struct Messages {
+    pub sentence: Template<Sentence<'static>>,
+    pub whole_number: Template<MinMax<'static>>,
+    pub unix_ms: Template<MinMax<'static>>,
+    /// Unix ms or a date-time: the forms and an example are in the wording.
+    pub unix_ms_or_date: &'static str,
+    pub not_before_epoch: Template<MinIso<'static>>,
+    pub not_after_limit: Template<MaxIso<'static>>,
+    pub id_text: Template<Max<'static>>,
+    pub id_not_negative: Template<Max<'static>>,
+    pub id_sign_bit_clear: Template<Max<'static>>,
+    pub id_64_bits: Template<Max<'static>>,
+    pub found_nothing: &'static str,
+    pub found_clock: Template<Ms<'static>>,
+    /// The marks around found text that is not a number.
+    pub open_quote: &'static str,
+    pub close_quote: &'static str,
 }
 
-/// The run tool: a generator's IDs one after another.
-pub struct RunWords {
-    pub nav: &'static str,
-    pub heading: &'static str,
-    /// The sequence's largest value.
-    pub intro: Template<Max<'static>>,
-    pub count_label: &'static str,
-    pub count_hint: Template<MinMax<'static>>,
-    pub next_ms: &'static str,
-    pub row: Template<RunRow<'static>>,
-    pub limit: &'static str,
-    pub shown: Template<Shown<'static>>,
-    pub copy: &'static str,
-    pub throughput: Template<Throughput<'static>>,
-    pub hazard: Template<Hazard<'static>>,
+/// How the page reports on itself.
+pub struct StatusWords {
+    /// A tool whose code is still on its way.
+    pub tool_loading: &'static str,
+    /// A tool whose code did not arrive; the button below it tries again.
+    pub tool_failed: &'static str,
+    pub retry: &'static str,
+    /// The outputs below the first screen did not arrive.
+    pub below_failed: &'static str,
+    /// The diagram's code did not arrive.
+    pub diagram_failed: &'static str,
+    /// A newer build of the page is on the server (a chunk of this one is gone, or the new
+    /// build's service worker took over): one line, with a button that reloads.
+    pub new_build: &'static str,
+    /// A part whose code is gone from the server with the build it belonged to.
+    pub build_gone: &'static str,
+    /// The banner when the app stops on a panic; then `reload` as a link.
+    pub crash: &'static str,
+    pub reload: &'static str,
 }
 
-/// The bit diagram as a file.
-pub struct ExportWords {
-    /// The bit diagram as a file.
-    pub heading: &'static str,
-    pub note: &'static str,
-    pub svg: &'static str,
-    pub png: &'static str,
-    pub markdown: &'static str,
-    pub failed: &'static str,
+/// How the language writes numbers.
+pub struct NumberWords {
+    pub digit_separator: char,
+    /// What stands between a number and its unit (`5 ms` in English; Korean writes `5ms`,
+    /// `4,481일`). Every number-and-unit pair the views put together uses it.
+    pub unit_gap: &'static str,
+    /// The millisecond unit after a number of them.
+    pub ms: &'static str,
+    pub duration_units: DurationUnits,
 }

@@ -1,46 +1,16 @@
 //! The sentences the page puts together: which wording fits a case, filled with the core's
-//! numbers in the language's digit grouping and spacing. Decided once for every language.
+//! numbers in the language's digit grouping and spacing (`numbers.rs`). Decided once for
+//! every language.
 
 use super::schema::*;
-use super::{group_digits, Template};
-use crate::address::{Theme, View, ZoneSetting};
+use super::Template;
+use crate::address::View;
 use crate::snowflake::{
     iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
     FIRST_MS_ABOVE_2_53, IDS_PER_MS, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT,
 };
 
 impl Strings {
-    // The label lookups below name each variant with a constant index: a new variant does not
-    // compile until it has a match arm, and an index past its array's end is a compile error.
-
-    pub fn block_name(&self, block: BitBlock) -> &'static str {
-        let names = &self.block_names;
-        match block {
-            BitBlock::Sign => names[0],
-            BitBlock::Timestamp => names[1],
-            BitBlock::Datacenter => names[2],
-            BitBlock::Machine => names[3],
-            BitBlock::Sequence => names[4],
-        }
-    }
-
-    pub fn field_label(&self, field: Field) -> &'static str {
-        let labels = &self.field_labels;
-        match field {
-            Field::Timestamp => labels[0],
-            Field::Datacenter => labels[1],
-            Field::Machine => labels[2],
-            Field::Sequence => labels[3],
-        }
-    }
-
-    pub fn theme_name(&self, theme: Theme) -> &'static str {
-        match theme {
-            Theme::Light => self.theme_names[0],
-            Theme::Dark => self.theme_names[1],
-        }
-    }
-
     pub fn embed_view_name(&self, view: View) -> &'static str {
         match view {
             View::Page | View::Embed => self.embed.view_whole,
@@ -54,58 +24,31 @@ impl Strings {
     /// is the last one.
     pub fn id_waiting(&self, input: Option<Field>) -> String {
         let field = match input {
-            Some(field) => self.field_label(field),
-            None => self.id_label,
+            Some(field) => self.fields.labels[field],
+            None => self.result.label,
         };
-        self.id_waiting.fill(FieldName { field })
+        self.result.waiting.fill(FieldName { field })
     }
 
     pub fn diagram_title(&self, id: SnowflakeId) -> String {
-        self.diagram_title.fill(OneId { id: &id.to_string() })
+        self.export.picture_name.fill(OneId { id: &id.to_string() })
     }
 
     pub fn markdown_alt(&self, id: SnowflakeId) -> String {
-        self.markdown_alt.fill(OneId { id: &id.to_string() })
+        self.export.image_alt.fill(OneId { id: &id.to_string() })
     }
 
     /// A block's value as the legend and the diagram file word it: the timestamp as its
     /// offset from the epoch and the instant, the sign with why it is 0.
     pub fn block_value(&self, id: SnowflakeId, block: BitBlock) -> String {
         match block {
-            BitBlock::Sign => format!("0 ({})", self.sign_value_note),
+            BitBlock::Sign => format!("0 ({})", self.bits.sign_value_note),
             BitBlock::Timestamp => {
                 let delta = id.block_value(block);
                 self.timestamp_value(delta, EPOCH_MS + delta)
             }
             _ => id.block_value(block).to_string(),
         }
-    }
-
-    pub fn timezone_name(&self, setting: ZoneSetting) -> &'static str {
-        match setting {
-            ZoneSetting::Local => self.timezone_names[0],
-            ZoneSetting::Utc => self.timezone_names[1],
-        }
-    }
-
-    pub fn group(&self, value: u64) -> String {
-        group_digits(value, self.digit_separator)
-    }
-
-    /// A signed number, grouped: `-1,000`.
-    pub fn group_signed(&self, value: i64) -> String {
-        let grouped = self.group(value.unsigned_abs());
-        if value < 0 {
-            format!("-{grouped}")
-        } else {
-            grouped
-        }
-    }
-
-    /// The wording for `count`: one or other.
-    fn plural(&self, plural: &Plural, count: usize) -> String {
-        let template = if count == 1 { &plural.one } else { &plural.other };
-        template.fill(Count { count: &self.group(count as u64) })
     }
 
     /// The message for `error`: what the core says was expected and found, in these words.
@@ -127,7 +70,7 @@ impl Strings {
         };
         let found = match error.found() {
             Found::Nothing => m.found_nothing.to_string(),
-            Found::Text(text) if error.quotes_found() => format!("{}{text}{}", m.quotes.0, m.quotes.1),
+            Found::Text(text) if error.quotes_found() => format!("{}{text}{}", m.open_quote, m.close_quote),
             Found::Text(text) => text.clone(),
             Found::Clock(ms) => m.found_clock.fill(Ms { ms: &self.group_signed(*ms) }),
         };
@@ -139,11 +82,12 @@ impl Strings {
         let bounds = field.bounds();
         let (min, max) = (self.group(bounds.min()), self.group(bounds.max()));
         let bits = field.block().width().to_string();
+        let f = &self.fields;
         let template = match field {
-            Field::Timestamp => return self.timestamp_hint.fill(MinMax { min: &min, max: &max }),
-            Field::Datacenter => &self.datacenter_hint,
-            Field::Machine => &self.machine_hint,
-            Field::Sequence => &self.sequence_hint,
+            Field::Timestamp => return f.timestamp_hint.fill(MinMax { min: &min, max: &max }),
+            Field::Datacenter => &f.datacenter_hint,
+            Field::Machine => &f.machine_hint,
+            Field::Sequence => &f.sequence_hint,
         };
         template.fill(MinMaxBits { min: &min, max: &max, bits: &bits })
     }
@@ -154,17 +98,17 @@ impl Strings {
     }
 
     pub fn run_count_hint(&self) -> String {
-        self.range_hint(&self.run.count_hint, RUN_COUNT)
+        self.range_hint(&self.tools.run.count_hint, RUN_COUNT)
     }
 
     pub fn run_intro(&self) -> String {
-        self.run.intro.fill(Max { max: &self.group(MAX_SEQUENCE) })
+        self.tools.run.intro.fill(Max { max: &self.group(MAX_SEQUENCE) })
     }
 
     /// How many IDs one machine, and all of them, can issue.
     pub fn run_throughput(&self) -> String {
         let per_ms = IDS_PER_MS_PER_MACHINE;
-        self.run.throughput.fill(Throughput {
+        self.tools.run.throughput.fill(Throughput {
             per_ms: &self.group(per_ms),
             per_second: &self.group(per_ms * 1000),
             identities: &self.group(MACHINE_IDENTITIES),
@@ -175,111 +119,89 @@ impl Strings {
     /// One row of a run: its millisecond, how far after the first, its sequence.
     pub fn run_row(&self, ms: u64, offset_ms: u64, sequence: u16) -> String {
         let (ms, offset, sequence) = (self.group(ms), self.group(offset_ms), sequence.to_string());
-        self.run.row.fill(RunRow { ms: &ms, offset: &offset, sequence: &sequence })
+        self.tools.run.row.fill(RunRow { ms: &ms, offset: &offset, sequence: &sequence })
     }
 
     pub fn run_shown(&self, shown: usize, count: usize) -> String {
-        self.run.shown.fill(Shown { shown: &self.group(shown as u64), count: &self.group(count as u64) })
+        self.tools.run.shown.fill(Shown { shown: &self.group(shown as u64), count: &self.group(count as u64) })
     }
 
     pub fn run_hazard(&self, back_ms: u64, to_ms: u64, repeated: SnowflakeId) -> String {
-        self.run.hazard.fill(Hazard { back: &back_ms.to_string(), iso: &iso_utc(to_ms), id: &repeated.to_string() })
+        let (back, iso, id) = (back_ms.to_string(), iso_utc(to_ms), repeated.to_string());
+        self.tools.run.hazard.fill(Hazard { back: &back, iso: &iso, id: &id })
     }
 
     /// How many lines of a list were read as IDs and how many were refused.
     pub fn bulk_summary(&self, rows: usize, refused: usize) -> String {
-        let (rows, errors) = (self.plural(&self.bulk.rows, rows), self.plural(&self.bulk.refused, refused));
-        self.bulk.summary.fill(BulkSummary { rows: &rows, errors: &errors })
+        let bulk = &self.tools.bulk;
+        let (rows, errors) = (self.plural(&bulk.rows, rows), self.plural(&bulk.refused, refused));
+        bulk.summary.fill(BulkSummary { rows: &rows, errors: &errors })
     }
 
     pub fn bulk_page(&self, from: usize, to: usize, rows: usize) -> String {
         let g = |n: usize| self.group(n as u64);
-        self.bulk.page.fill(RowsPage { from: &g(from), to: &g(to), rows: &g(rows) })
+        self.tools.bulk.page.fill(RowsPage { from: &g(from), to: &g(to), rows: &g(rows) })
     }
 
     pub fn bulk_error_line(&self, line: usize) -> String {
-        self.bulk.error_line.fill(Line { line: &line.to_string() })
+        self.tools.bulk.error_line.fill(Line { line: &line.to_string() })
     }
 
     pub fn bulk_errors_more(&self, more: usize) -> String {
-        self.bulk.errors_more.fill(More { more: &self.group(more as u64) })
+        self.tools.bulk.errors_more.fill(More { more: &self.group(more as u64) })
     }
 
     /// Why IDs are copied as text.
     pub fn precision_note(&self) -> String {
-        self.precision_note.fill(Iso { iso: &iso_utc(FIRST_MS_ABOVE_2_53) })
+        self.formats.precision.fill(Iso { iso: &iso_utc(FIRST_MS_ABOVE_2_53) })
     }
 
     /// A bit button's accessible name; `value` is `None` while there is no ID.
     pub fn bit_label(&self, block: BitBlock, place: u32, id_bit: u32, value: Option<bool>) -> String {
         let (place, width, id_bit) = (place.to_string(), block.width().to_string(), id_bit.to_string());
-        let block = self.block_name(block);
+        let (bits, block) = (&self.bits, self.bits.block_names[block]);
         match value {
-            Some(value) => self.bit_label.fill(BitLabel {
+            Some(value) => bits.bit_name.fill(BitLabel {
                 block,
                 place: &place,
                 width: &width,
                 id_bit: &id_bit,
                 value: if value { "1" } else { "0" },
             }),
-            None => self.bit_label_no_id.fill(BitPlace { block, place: &place, width: &width, id_bit: &id_bit }),
+            None => bits.bit_name_no_id.fill(BitPlace { block, place: &place, width: &width, id_bit: &id_bit }),
         }
     }
 
     /// The wrong-unit hint for a timestamp out of range, and its button's label.
     pub fn unit_hint(&self, unit: TimeUnitGuess, ms: u64) -> (String, String) {
-        let grouped = self.group(ms);
-        let name = match unit {
-            TimeUnitGuess::Seconds => self.unit_names[0],
-            TimeUnitGuess::Microseconds => self.unit_names[1],
-            TimeUnitGuess::Nanoseconds => self.unit_names[2],
-        };
+        let (f, grouped) = (&self.fields, self.group(ms));
         (
-            self.unit_hint.fill(UnitHint { unit: name, ms: &grouped, iso: &iso_utc(ms) }),
-            self.unit_apply.fill(Ms { ms: &grouped }),
+            f.unit_guess.fill(UnitHint { unit: f.unit_names.get(unit), ms: &grouped, iso: &iso_utc(ms) }),
+            f.unit_apply.fill(Ms { ms: &grouped }),
         )
     }
 
     /// The message for a span whose start is later than its end.
     pub fn range_reversed(&self, from_ms: u64, to_ms: u64) -> String {
-        self.range.reversed.fill(FromTo { from: &iso_utc(from_ms), to: &iso_utc(to_ms) })
+        self.tools.range.reversed.fill(FromTo { from: &iso_utc(from_ms), to: &iso_utc(to_ms) })
     }
 
     /// How many IDs a span holds.
     pub fn range_count(&self, count: u64, ms: u64) -> String {
-        self.range.count.fill(SpanCount {
+        self.tools.range.count.fill(SpanCount {
             count: &self.group(count),
             ms: &self.group(ms),
             per_ms: &self.group(IDS_PER_MS),
         })
     }
 
-    /// A signed span in units, largest first, zero units left out: `-2 d 3 h 5 ms`.
-    pub fn duration(&self, ms: i64) -> String {
-        let d = crate::snowflake::DurationParts::from_ms(ms);
-        let values = [d.days, d.hours, d.minutes, d.seconds, d.millis];
-        let mut out = String::from(if d.negative { "-" } else { "" });
-        for (value, unit) in values.iter().zip(self.duration_units) {
-            if *value > 0 {
-                if out.len() > 1 {
-                    out.push(' ');
-                }
-                out.push_str(&format!("{}{}{unit}", self.group(*value), self.unit_gap));
-            }
-        }
-        if values.iter().all(|v| *v == 0) {
-            out.push_str(&format!("0{}{}", self.unit_gap, self.duration_units[4]));
-        }
-        out
-    }
-
     /// The note under an ID that predates Snowflake.
     pub fn id_pre_snowflake(&self) -> String {
-        self.id_pre_snowflake.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
+        self.time.pre_snowflake.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
     }
 
     /// The timestamp block's legend value.
     pub fn timestamp_value(&self, delta: u64, unix_ms: u64) -> String {
-        self.timestamp_value.fill(TimestampValue { delta: &self.group(delta), unix_ms: &self.group(unix_ms) })
+        self.bits.legend_timestamp.fill(TimestampValue { delta: &self.group(delta), unix_ms: &self.group(unix_ms) })
     }
 }

@@ -1,0 +1,110 @@
+//! The four tools' words: part of [`Strings`](super::Strings), in a file of their own for
+//! its length. In the page's order: range, run, compare, list.
+
+use super::keyed::BulkColumns;
+use super::schema::*;
+use super::template::Template;
+
+/// The four tools, in the page's order.
+pub struct ToolWords {
+    pub label: &'static str,
+    /// The range tool: IDs by time.
+    pub range: RangeWords,
+    /// The run tool: a generator's IDs one after another.
+    pub run: RunWords,
+    /// The compare tool: two IDs side by side.
+    pub compare: CompareWords,
+    /// The list tool: many IDs decoded at once.
+    pub bulk: BulkWords,
+}
+
+/// The range tool: IDs by time.
+pub struct RangeWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    pub intro: &'static str,
+    pub from: &'static str,
+    pub to: &'static str,
+    pub from_hint: &'static str,
+    pub to_hint: &'static str,
+    pub to_placeholder: &'static str,
+    /// A start later than the end, both as ISO instants.
+    pub reversed: Template<FromTo<'static>>,
+    pub first: &'static str,
+    pub last: &'static str,
+    pub since_id: &'static str,
+    pub since_none: &'static str,
+    pub max_id: &'static str,
+    pub until_id: &'static str,
+    pub until_none: &'static str,
+    pub sql: &'static str,
+    /// IDs over milliseconds, and the IDs one millisecond holds, all grouped.
+    pub count: Template<SpanCount<'static>>,
+    pub invalid: &'static str,
+    pub copy_first: &'static str,
+    pub copy_last: &'static str,
+    pub copy_since_id: &'static str,
+    pub copy_max_id: &'static str,
+    pub copy_until_id: &'static str,
+    pub copy_sql: &'static str,
+}
+
+/// The run tool: a generator's IDs one after another.
+pub struct RunWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    /// The sequence's largest value.
+    pub intro: Template<Max<'static>>,
+    pub count_label: &'static str,
+    pub count_hint: Template<MinMax<'static>>,
+    pub next_ms: &'static str,
+    pub row: Template<RunRow<'static>>,
+    pub limit: &'static str,
+    pub shown: Template<Shown<'static>>,
+    pub copy: &'static str,
+    pub throughput: Template<Throughput<'static>>,
+    pub hazard: Template<Hazard<'static>>,
+}
+
+/// The compare tool: two IDs side by side.
+pub struct CompareWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    pub a: &'static str,
+    pub b: &'static str,
+    pub hint: &'static str,
+    pub delta: &'static str,
+    pub field: &'static str,
+    pub bits: &'static str,
+    pub a_first: &'static str,
+    pub b_first: &'static str,
+    pub equal: &'static str,
+    pub same_machine: &'static str,
+    pub other_machine: &'static str,
+    pub differs: &'static str,
+}
+
+/// The list tool: many IDs decoded at once.
+pub struct BulkWords {
+    pub nav: &'static str,
+    pub heading: &'static str,
+    pub label: &'static str,
+    pub sort: &'static str,
+    /// The two counts below, joined.
+    pub summary: Template<BulkSummary<'static>>,
+    pub rows: Plural,
+    pub refused: Plural,
+    pub columns: BulkColumns,
+    pub repeated: &'static str,
+    pub old: &'static str,
+    pub page: Template<RowsPage<'static>>,
+    pub prev: &'static str,
+    pub next: &'static str,
+    pub errors_heading: &'static str,
+    pub error_line: Template<Line<'static>>,
+    pub errors_more: Template<More<'static>>,
+    pub download_csv: &'static str,
+    pub download_json: &'static str,
+    pub copy_csv: &'static str,
+    pub copy_json: &'static str,
+}
