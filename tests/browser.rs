@@ -35,16 +35,11 @@ async fn mount_at(query: &str) -> Mounted {
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
     let handle = mount_to(root.clone(), || App().into_any());
-    // The local and relative times are worded a frame after mounting, and the outputs below
-    // the answer are built after the first paint: a busy machine may take longer than a
-    // frame for both, so this waits (up to 5 s) until the latter are in.
-    sleep_ms(50).await;
-    for _ in 0..100 {
-        if root.query_selector(".result > .deferred:empty").ok().flatten().is_none() {
-            break;
-        }
-        sleep_ms(50).await;
-    }
+    // The local and relative times are worded after the first paint, and the outputs below
+    // the answer are built after it too: a busy machine may take a while for both.
+    after_paint().await;
+    let has = |selector: &str| root.query_selector(selector).ok().flatten().is_some();
+    wait_until("the outputs below the answer", 5_000, || !has(".result > .deferred:empty")).await;
     Mounted { root, _handle: handle }
 }
 
@@ -277,9 +272,9 @@ async fn the_address_carries_the_state_both_ways() {
     assert_eq!(app.fields(), ["1288834975657", "0", "7", "x"].map(String::from));
     assert_eq!(app.input("sequence").get_attribute("aria-invalid").as_deref(), Some("true"), "bad values show errors");
     app.type_into("sequence", "5").await;
-    sleep_ms(300).await; // the address follows once typing pauses
-    let search = web_sys::window().unwrap().location().search().unwrap();
-    assert_eq!(search, "?from=docs&timestamp=1288834975657&machine=7&sequence=5", "unknown kept, ours rewritten");
+    // The address follows once typing pauses: unknown keys kept, ours rewritten.
+    let expected = "?from=docs&timestamp=1288834975657&machine=7&sequence=5";
+    wait_until(expected, 2_000, || search() == expected).await;
     drop(app);
 
     let app = mount_at("id=4194439168").await;
@@ -287,8 +282,7 @@ async fn the_address_carries_the_state_both_ways() {
     assert_eq!(app.fields(), ["1288834975657", "1", "1", "0"].map(String::from));
     assert_eq!(app.id(), "4194439168");
     app.type_into("snowflake-id", "0x10").await;
-    sleep_ms(300).await;
-    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "?id=0x10");
+    wait_until("?id=0x10", 2_000, || search() == "?id=0x10").await;
 }
 
 #[wasm_bindgen_test]
@@ -306,16 +300,14 @@ async fn the_language_comes_from_the_address_and_the_switch() {
     assert_eq!(app.text("label[for='timestamp']"), "Timestamp");
     assert_eq!(html.get_attribute("lang").as_deref(), Some("en"));
     assert!(app.text("#machine-error").starts_with("Expected a whole number from 0 to 31"));
-    sleep_ms(300).await;
-    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "?lang=en&machine=32");
+    wait_until("?lang=en&machine=32", 2_000, || search() == "?lang=en&machine=32").await;
     drop(app);
 
     // Without ?lang the browser's preferred languages decide; this runner's Chromium prefers English.
     let app = mount_at("lang=fr").await;
     flush().await;
-    sleep_ms(300).await;
     assert_eq!(app.text("label[for='timestamp']"), "Timestamp");
-    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "", "an unknown language is not kept");
+    wait_until("an unknown language to leave the address", 2_000, || search().is_empty()).await;
 }
 
 #[wasm_bindgen_test]
@@ -346,24 +338,43 @@ async fn the_embedded_view_reports_its_height() {
     let seen = heights.borrow().len();
     app.fill("x", "x", "x", "x").await;
     wait_for_message(&heights, seen).await;
-    sleep_ms(200).await;
-    let second = *heights.borrow().last().unwrap();
-    assert!(second != first, "a new height is sent when the content changes ({first} → {second})");
+    // A new height is sent when the content changes (the last message may still be the old one).
+    wait_until("a height other than the first", 2_000, || heights.borrow().last() != Some(&first)).await;
     window.remove_event_listener_with_callback("message", listener.as_ref().unchecked_ref()).unwrap();
 }
 
-/// Waits (up to ~2 s) for more than `seen` height messages and returns the newest.
+/// Waits (up to 2 s) for more than `seen` height messages and returns the newest.
 async fn wait_for_message(heights: &std::rc::Rc<std::cell::RefCell<Vec<f64>>>, seen: usize) -> f64 {
-    for _ in 0..40 {
-        if heights.borrow().len() > seen {
-            return *heights.borrow().last().unwrap();
-        }
-        sleep_ms(50).await;
-    }
-    panic!("no height message after {seen}");
+    wait_until(&format!("a height message after {seen}"), 2_000, || heights.borrow().len() > seen).await;
+    *heights.borrow().last().unwrap()
 }
 
-async fn sleep_ms(ms: i32) {
+/// The page's query, as the address bar holds it.
+fn search() -> String {
+    web_sys::window().unwrap().location().search().unwrap()
+}
+
+/// Waits until `ready` holds, looking again every 20 ms, and fails the test naming `what` if it
+/// does not within `bound_ms`.
+async fn wait_until(what: &str, bound_ms: u32, ready: impl Fn() -> bool) {
+    let start = js_sys::Date::now();
+    while !ready() {
+        assert!(js_sys::Date::now() - start < f64::from(bound_ms), "waited {bound_ms} ms for {what}");
+        timer(20).await;
+    }
+}
+
+/// Resolves once the next frame is painted: a frame, then a task after it (as the page's own
+/// after-paint work is scheduled).
+async fn after_paint() {
+    let frame = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+    timer(0).await;
+}
+
+async fn timer(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
     });
@@ -440,24 +451,23 @@ async fn the_range_now_advances_while_a_composer_field_is_invalid() {
     app.type_into("datacenter", "40").await;
     assert_eq!(app.id(), "", "the composer has no ID");
     app.find("#range").set_attribute("open", "").unwrap();
-    sleep_ms(50).await;
+    // An empty From means now, and now moves on.
+    let shown = || app.root.query_selector("#range-first").unwrap().and_then(|e| e.text_content()).unwrap_or_default();
+    wait_until("the range's first ID", 2_000, || !shown().is_empty()).await;
     let first = app.text("#range-first");
-    assert!(!first.is_empty(), "an empty From means now");
-    sleep_ms(1_300).await;
-    let later = app.text("#range-first");
     let ms = |id: &str| (id.parse::<u64>().unwrap() >> 22) + EPOCH;
-    assert!(ms(&later) > ms(&first), "now moved on: {first} then {later}");
+    wait_until("now to move on", 3_000, || ms(&app.text("#range-first")) > ms(&first)).await;
 }
 
 #[wasm_bindgen_test]
 async fn the_id_for_now_follows_the_clock_but_waits_while_the_id_box_has_focus() {
     let app = mount().await;
     let first = app.id();
-    sleep_ms(1_100).await;
+    wait_until("an empty timestamp to follow now as it moves on", 3_000, || app.id() != first).await;
     let ticked = app.id();
-    assert_ne!(ticked, first, "an empty timestamp means now, and now moves on");
     app.input("snowflake-id").focus().unwrap();
-    sleep_ms(1_100).await;
+    // The next tick reaches the written forms, but not the box a person is in.
+    wait_until("the clock's next tick", 3_000, || app.text("#format-decimal") != ticked).await;
     assert_eq!(app.id(), ticked, "the ID box does not change under a person in it");
     app.input("snowflake-id").blur().unwrap();
     flush().await;
@@ -561,7 +571,7 @@ async fn the_embed_builder_writes_the_chosen_view_language_and_theme_and_the_pre
     assert!(root.query_selector("#embed-snippet").unwrap().is_none(), "nothing is built while the panel is closed");
     assert!(root.query_selector("#embed-preview").unwrap().is_none(), "and no preview loads");
     find("details").set_attribute("open", "").unwrap();
-    sleep_ms(30).await;
+    wait_until("the embed builder", 2_000, || root.query_selector("#embed-snippet").unwrap().is_some()).await;
     assert_eq!(query(), "embed&lang=en&timestamp=1288834975657&machine=1&range_from=2024-06-21");
 
     // Picks an option as a person does: the value changes, then `change` fires.

@@ -1,6 +1,6 @@
 use super::{TextField, ToolPanel};
-use crate::model::CompareTool;
-use crate::snowflake::{iso_utc, read_id_or_post_link, Field, SnowflakeId};
+use crate::model::{CompareTool, Side};
+use crate::snowflake::{iso_utc, Field, SnowflakeId};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
@@ -68,13 +68,13 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     view! {
         <div class="range-inputs">
             <TextField id="compare-a" label=Signal::derive(tr(|s| s.tools.compare.a)) hint=Signal::derive(move || hint(t()))
-                value=compare.a on_input=Callback::new(move |text| compare.edit_a(text))
-                completes=Callback::new(|text: String| !read_id_or_post_link(&text).is_invalid())
-                error=Signal::derive(move || compare.error_a())>{()}</TextField>
+                value=compare.a error=Signal::derive(move || compare.error(Side::A))
+                on_change=Callback::new(move |(text, change)| compare.change(Side::A, text, change))
+                on_judge=Callback::new(move |()| compare.judge(Side::A))>{()}</TextField>
             <TextField id="compare-b" label=Signal::derive(tr(|s| s.tools.compare.b)) hint=Signal::derive(move || hint(t()))
-                value=compare.b on_input=Callback::new(move |text| compare.edit_b(text))
-                completes=Callback::new(|text: String| !read_id_or_post_link(&text).is_invalid())
-                error=Signal::derive(move || compare.error_b())>{()}</TextField>
+                value=compare.b error=Signal::derive(move || compare.error(Side::B))
+                on_change=Callback::new(move |(text, change)| compare.change(Side::B, text, change))
+                on_judge=Callback::new(move |()| compare.judge(Side::B))>{()}</TextField>
         </div>
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>
             <p class="compare-delta">

@@ -1,4 +1,4 @@
-use super::{Calm, Prose, TextField};
+use super::{Prose, TextField};
 use crate::model::{Composer, Typing};
 use crate::snowflake::{unit_hint, ErrorKind, Field};
 use crate::strings::use_strings;
@@ -38,11 +38,8 @@ pub fn FieldInput(field: Field, composer: Composer) -> impl IntoView {
             label=Signal::derive(move || t().fields.labels[field])
             hint=Signal::derive(move || t().field_hint(field))
             value
-            on_input=Callback::new(move |text| composer.edit_field(field, text))
-            calm=Calm {
-                typed: Callback::new(move |text| composer.type_field(field, text)),
-                judge: Callback::new(move |()| composer.judge(Typing::Field(field))),
-            }
+            on_change=Callback::new(move |(text, change)| composer.change_field(field, text, change))
+            on_judge=Callback::new(move |()| composer.judge(Typing::Field(field)))
             error
             placeholder=Signal::derive(move || if is_timestamp { t().fields.timestamp_placeholder } else { "" })
             inputmode=(!is_timestamp).then_some("numeric")

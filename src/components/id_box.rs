@@ -1,4 +1,4 @@
-use super::{Calm, TextField};
+use super::TextField;
 use crate::model::{Composer, Typing};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -18,14 +18,11 @@ pub fn IdBox(composer: Composer) -> impl IntoView {
             label=Signal::derive(tr(|s| s.result.label))
             hint=Signal::derive(move || t().result.hint.to_string())
             value=Signal::derive(move || composer.id_box_text())
-            on_input=Callback::new(move |text| composer.edit_id(text))
-            calm=Calm {
-                typed: Callback::new(move |text| composer.type_id(text)),
-                judge: Callback::new(move |()| composer.judge(Typing::IdBox)),
-            }
+            on_change=Callback::new(move |(text, change)| composer.change_id(text, change))
+            on_judge=Callback::new(move |()| composer.judge(Typing::IdBox))
             also_described_by=Signal::derive(move || waiting.with(Option::is_some).then_some("id-waiting"))
             error
-            written_first=composer.id_first>
+            hold_while_focused=true>
             // Out of the flow (style/main.css), so its coming and going moves nothing.
             <p class="id-waiting" id="id-waiting" role="status" hidden=move || waiting.with(Option::is_none)>
                 {move || waiting.get().map(|input| t().id_waiting(input.field()))}

@@ -50,7 +50,7 @@ pub use prose::Prose;
 pub use range_panel::{preload_range, RangePanel};
 pub use results_below::results_below;
 pub use run_panel::{preload_run, RunPanel};
-pub use text_field::{Calm, TextField};
+pub use text_field::TextField;
 pub use time_info::TimeInfo;
 pub use tool_panel::ToolPanel;
 pub use tools_nav::{ToolsJump, ToolsNav};

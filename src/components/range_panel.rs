@@ -69,13 +69,15 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
             <TextField id="range-from" label=Signal::derive(tr(|s| s.tools.range.from))
                 hint=Signal::derive(move || t().tools.range.from_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.fields.timestamp_placeholder))
-                value=range.from on_input=Callback::new(move |text| range.from.set(text)) error=from_error
-                completes=Callback::new(move |text: String| range.can_complete(&text))>{()}</TextField>
+                value=range.from error=from_error
+                on_change=Callback::new(move |(text, change)| range.change(End::From, text, change))
+                on_judge=Callback::new(move |()| range.judge(End::From))>{()}</TextField>
             <TextField id="range-to" label=Signal::derive(tr(|s| s.tools.range.to))
                 hint=Signal::derive(move || t().tools.range.to_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.tools.range.to_placeholder))
-                value=range.to on_input=Callback::new(move |text| range.to.set(text)) error=to_error
-                completes=Callback::new(move |text: String| range.can_complete(&text))
+                value=range.to error=to_error
+                on_change=Callback::new(move |(text, change)| range.change(End::To, text, change))
+                on_judge=Callback::new(move |()| range.judge(End::To))
                 // From after To: To is marked, and described by the sentence that says so.
                 external_error=Signal::derive(move || reversed.with(Option::is_some).then_some("range-reversed"))>{()}</TextField>
         </div>

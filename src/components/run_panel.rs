@@ -1,5 +1,6 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::snowflake::{parse_run_count, read_number, ClockStepBack, Run, SnowflakeId, RUN_COUNT};
+use crate::model::Calm;
+use crate::snowflake::{read_run_count, ClockStepBack, Run, SnowflakeId};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -26,12 +27,13 @@ split_point! { tools, preload_run: fn run_body(id: Signal<Option<SnowflakeId>>) 
 fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
     let count_text = RwSignal::new("8".to_string());
-    let count = Memo::new(move |_| count_text.with(|text| parse_run_count(text)));
-    let run = Memo::new(move |_| match (id.get(), count.get()) {
-        (Some(id), Ok(n)) => Some(Run::starting_at(id, n)),
+    let calm = RwSignal::new(Calm::IDLE);
+    let count = Memo::new(move |_| count_text.with(|text| read_run_count(text)));
+    let run = Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
+        (Some(id), Some(n)) => Some(Run::starting_at(id, n)),
         _ => None,
     });
-    let count_error = Signal::derive(move || count.get().err());
+    let count_error = Signal::derive(move || count.with(|reading| calm.get().verdict((), reading).error()));
     let rows = move || {
         let s = t();
         run.with(|run| {
@@ -73,8 +75,12 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         <div class="run-count">
             <TextField id="run-count" label=Signal::derive(tr(|s| s.tools.run.count_label))
                 hint=Signal::derive(move || t().run_count_hint()) value=count_text
-                on_input=Callback::new(move |text| count_text.set(text)) error=count_error inputmode=Some("numeric")
-                completes=Callback::new(|text: String| !read_number(&text, RUN_COUNT).is_invalid())>{()}</TextField>
+                error=count_error inputmode=Some("numeric")
+                on_change=Callback::new(move |(text, change)| {
+                    calm.set(calm.get_untracked().changed((), change));
+                    count_text.set(text);
+                })
+                on_judge=Callback::new(move |()| calm.set(calm.get_untracked().judged(())))>{()}</TextField>
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.result.invalid)}</p>
         <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>

@@ -1,17 +1,9 @@
 use super::Prose;
-use crate::model::JUDGE_PAUSE_MS;
+use crate::model::{Change, JUDGE_PAUSE_MS};
 use crate::snowflake::Error;
 use crate::strings::use_strings;
 use leptos::prelude::*;
 use std::time::Duration;
-
-/// For an input whose text is judged calmly: what a key press's input goes to instead of
-/// `on_input`, and what judges the text typed so far (on leaving, Enter, or a pause).
-#[derive(Clone, Copy)]
-pub struct Calm {
-    pub typed: Callback<String>,
-    pub judge: Callback<()>,
-}
 
 /// Keys whose own input is typing: a character (no Ctrl, Alt or Meta), Backspace, Delete, or
 /// a key a phone's keyboard or an input method does not name (`Unidentified`, `Process`).
@@ -32,6 +24,10 @@ fn is_typed_input(ev: &web_sys::Event) -> bool {
 /// message (`#<id>-hint`, `#<id>-error` with `data-error-kind`), with `aria-invalid` and
 /// `aria-describedby` kept in step. The fields, the ID box and every tool input are this.
 ///
+/// It reports what happened to the text (`on_change` with [`Change::Typed`] for a typing key,
+/// [`Change::Whole`] for anything else; `on_judge` on leaving, Enter, or a pause after typing);
+/// the model decides, with [`Calm`](crate::model::Calm), what `error` then holds.
+///
 /// A text input with `inputmode="numeric"` for numbers, never `type="number"`: that refuses
 /// digit groups and rounds large values through a float.
 #[component]
@@ -44,8 +40,13 @@ pub fn TextField<C: IntoView + 'static>(
     /// What the input shows.
     #[prop(into)]
     value: Signal<String>,
-    on_input: Callback<String>,
-    #[prop(into)] error: Signal<Option<Error>>,
+    /// Each change of the text, and how it came.
+    on_change: Callback<(String, Change)>,
+    /// The person left the input, pressed Enter in it, or paused after typing.
+    on_judge: Callback<()>,
+    /// The message shown now.
+    #[prop(into)]
+    error: Signal<Option<Error>>,
     #[prop(optional, into)] placeholder: Option<Signal<&'static str>>,
     #[prop(optional)] name: Option<&'static str>,
     #[prop(optional_no_strip)] inputmode: Option<&'static str>,
@@ -58,16 +59,10 @@ pub fn TextField<C: IntoView + 'static>(
     /// A message elsewhere that, while shown, marks this input invalid and describes it.
     #[prop(optional, into)]
     external_error: Option<Signal<Option<&'static str>>>,
-    /// A trigger the value's write tracks before anything else (see `Composer::id_first`).
+    /// For an output shown in an input (the ID, which follows the clock): while the person is
+    /// in it (selecting, copying), a new value waits until they leave.
     #[prop(optional)]
-    written_first: Option<Trigger>,
-    /// Key-by-key typing goes here and is judged later; everything else goes to `on_input`.
-    #[prop(optional)]
-    calm: Option<Calm>,
-    /// For a tool's input, whose state has no typing of its own: whether typed text can still
-    /// become valid (the core's `can_complete…`). Its error waits, as a field's does.
-    #[prop(optional)]
-    completes: Option<Callback<String, bool>>,
+    hold_while_focused: bool,
     /// What follows the message inside the same wrapper (`()` for none).
     children: TypedChildren<C>,
 ) -> impl IntoView {
@@ -76,16 +71,15 @@ pub fn TextField<C: IntoView + 'static>(
         label,
         hint,
         value,
-        on_input,
+        on_change,
+        on_judge,
         error,
         placeholder,
         name,
         inputmode,
         also_described_by,
         external_error,
-        written_first,
-        calm,
-        completes,
+        hold_while_focused,
     };
     let (inner, invalid) = parts.view();
     view! { <div class=class class:invalid=move || invalid.get()>{inner}{children.into_inner()()}</div> }
@@ -98,44 +92,21 @@ struct FieldParts {
     label: Signal<&'static str>,
     hint: Signal<String>,
     value: Signal<String>,
-    on_input: Callback<String>,
+    on_change: Callback<(String, Change)>,
+    on_judge: Callback<()>,
     error: Signal<Option<Error>>,
     placeholder: Option<Signal<&'static str>>,
     name: Option<&'static str>,
     inputmode: Option<&'static str>,
     also_described_by: Option<Signal<Option<&'static str>>>,
     external_error: Option<Signal<Option<&'static str>>>,
-    written_first: Option<Trigger>,
-    calm: Option<Calm>,
-    completes: Option<Callback<String, bool>>,
+    hold_while_focused: bool,
 }
 
 impl FieldParts {
     fn view(self) -> (impl IntoView, Signal<bool>) {
-        let mut p = self;
+        let p = self;
         let t = use_strings();
-        // A tool's input judges typing here: while typed text can still become valid, its
-        // error is held back until the person leaves, presses Enter or pauses.
-        let typing = RwSignal::new(false);
-        if let (None, Some(completes)) = (p.calm, p.completes) {
-            let error = p.error;
-            let value = p.value;
-            p.calm = Some(Calm {
-                typed: Callback::new(move |text| {
-                    typing.set(true);
-                    p.on_input.run(text);
-                }),
-                judge: Callback::new(move |()| typing.set(false)),
-            });
-            p.error = Signal::derive(move || {
-                let waiting = typing.get() && value.with(|text| completes.run(text.clone()));
-                if waiting {
-                    None
-                } else {
-                    error.get()
-                }
-            });
-        }
         let external = move || p.external_error.and_then(|s| s.get());
         let invalid = move || p.error.with(Option::is_some) || external().is_some();
         let (hint_id, error_id) = (format!("{}-hint", p.id), format!("{}-error", p.id));
@@ -158,16 +129,11 @@ impl FieldParts {
             }
         };
         let write_value = RenderEffect::new(move |_| {
-            if let Some(trigger) = p.written_first {
-                trigger.track();
-            }
             let text = p.value.get();
-            if let Some(input) = input_ref.get() {
-                // An output shown in an input (the ID) follows the clock: while the person is in
-                // it (selecting, copying), it waits, and catches up when they leave.
-                if p.written_first.is_none() || !crate::web::has_focus(&input) {
-                    write(&input, &text);
-                }
+            if let Some(input) = input_ref.get()
+                && !(p.hold_while_focused && crate::web::has_focus(&input))
+            {
+                write(&input, &text);
             }
         });
         on_cleanup(move || drop(write_value));
@@ -182,10 +148,8 @@ impl FieldParts {
         };
         let judge = move || {
             cancel_pause();
-            if let Some(calm) = p.calm {
-                // try_run: a tool's panel may have closed, disposing the callback, since the key.
-                calm.judge.try_run(());
-            }
+            // try_run: a tool's panel may have closed, disposing the callback, since the key.
+            p.on_judge.try_run(());
         };
         on_cleanup(cancel_pause);
         let on_keydown = move |ev: web_sys::KeyboardEvent| {
@@ -199,17 +163,13 @@ impl FieldParts {
             // Both a typing key and the input it makes: a paste after a Backspace that deleted
             // nothing is still a paste.
             let typed = key_typed.try_update_value(std::mem::take).unwrap_or(false) && is_typed_input(&ev);
-            match p.calm {
-                Some(calm) if typed => {
-                    calm.typed.run(text);
-                    cancel_pause();
-                    let handle = set_timeout_with_handle(judge, Duration::from_millis(JUDGE_PAUSE_MS)).ok();
-                    pause.set_value(handle);
-                }
-                _ => {
-                    judge();
-                    p.on_input.run(text);
-                }
+            cancel_pause();
+            if typed {
+                p.on_change.run((text, Change::Typed));
+                let handle = set_timeout_with_handle(judge, Duration::from_millis(JUDGE_PAUSE_MS)).ok();
+                pause.set_value(handle);
+            } else {
+                p.on_change.run((text, Change::Whole));
             }
         };
         let on_blur = move |_| {

@@ -1,17 +1,26 @@
 //! The compare tool's state: two IDs as typed, each read once per edit, and one comparison.
 
+use super::{Calm, Change};
 use crate::address::Key;
-use crate::snowflake::{parse_id_or_post_link, Comparison, Error, SnowflakeId};
+use crate::snowflake::{read_id_or_post_link, Comparison, Error, Reading, SnowflakeId};
 use leptos::prelude::*;
+
+/// One of the two inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    A,
+    B,
+}
 
 #[derive(Clone, Copy)]
 pub struct CompareTool {
     pub a: RwSignal<String>,
     pub b: RwSignal<String>,
-    read_a: Memo<Result<SnowflakeId, Error>>,
-    read_b: Memo<Result<SnowflakeId, Error>>,
+    read_a: Memo<Reading<SnowflakeId>>,
+    read_b: Memo<Reading<SnowflakeId>>,
     /// Whether each input has been typed in: an empty one that never was is no error.
     used: [RwSignal<bool>; 2],
+    calm: RwSignal<Calm<Side>>,
     comparison: Memo<Option<Comparison>>,
 }
 
@@ -19,13 +28,14 @@ impl CompareTool {
     pub fn from_query(get: &impl Fn(&str) -> Option<String>) -> Self {
         let a = RwSignal::new(get(Key::CompareA.name()).unwrap_or_default());
         let b = RwSignal::new(get(Key::CompareB.name()).unwrap_or_default());
-        let read_a = Memo::new(move |_| a.with(|text| parse_id_or_post_link(text)));
-        let read_b = Memo::new(move |_| b.with(|text| parse_id_or_post_link(text)));
+        let read_a = Memo::new(move |_| a.with(|text| read_id_or_post_link(text)));
+        let read_b = Memo::new(move |_| b.with(|text| read_id_or_post_link(text)));
         let comparison = Memo::new(move |_| match (read_a.get(), read_b.get()) {
-            (Ok(a), Ok(b)) => Some(Comparison::new(a, b)),
+            (Reading::Complete(a), Reading::Complete(b)) => Some(Comparison::new(a, b)),
             _ => None,
         });
-        CompareTool { a, b, read_a, read_b, used: [RwSignal::new(false), RwSignal::new(false)], comparison }
+        let (used, calm) = ([RwSignal::new(false), RwSignal::new(false)], RwSignal::new(Calm::IDLE));
+        CompareTool { a, b, read_a, read_b, used, calm, comparison }
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
@@ -44,37 +54,40 @@ impl CompareTool {
         }
     }
 
-    /// The person typed `text` into A.
-    pub fn edit_a(self, text: String) {
-        self.used[0].set(true);
-        self.a.set(text);
+    fn parts(self, side: Side) -> (RwSignal<String>, Memo<Reading<SnowflakeId>>, RwSignal<bool>) {
+        match side {
+            Side::A => (self.a, self.read_a, self.used[0]),
+            Side::B => (self.b, self.read_b, self.used[1]),
+        }
     }
 
-    /// The person typed `text` into B.
-    pub fn edit_b(self, text: String) {
-        self.used[1].set(true);
-        self.b.set(text);
+    /// A person changed one side's text, by a typing key or as a whole.
+    pub fn change(self, side: Side, text: String, change: Change) {
+        let (input, _, used) = self.parts(side);
+        let calm = self.calm.get_untracked().changed(side, change);
+        if calm != self.calm.get_untracked() {
+            self.calm.set(calm);
+        }
+        used.set(true);
+        input.set(text);
     }
 
-    pub fn error_a(self) -> Option<Error> {
-        self.error(self.a, self.read_a, self.used[0])
+    /// The person left a side, pressed Enter in it or paused: its text is judged now.
+    pub fn judge(self, side: Side) {
+        let calm = self.calm.get_untracked().judged(side);
+        if calm != self.calm.get_untracked() {
+            self.calm.set(calm);
+        }
     }
 
-    pub fn error_b(self) -> Option<Error> {
-        self.error(self.b, self.read_b, self.used[1])
-    }
-
-    /// An input's error; none for an empty input nobody has typed in yet.
-    fn error(
-        self,
-        text: RwSignal<String>,
-        read: Memo<Result<SnowflakeId, Error>>,
-        used: RwSignal<bool>,
-    ) -> Option<Error> {
+    /// A side's error; none for an empty input nobody has typed in yet, nor while it is typed
+    /// and can still become an ID.
+    pub fn error(self, side: Side) -> Option<Error> {
+        let (text, read, used) = self.parts(side);
         if !used.get() && text.with(|t| t.trim().is_empty()) {
             return None;
         }
-        read.with(|r| r.as_ref().err().cloned())
+        read.with(|reading| self.calm.get().verdict(side, reading).error())
     }
 
     /// The comparison, while both texts are IDs.
@@ -102,12 +115,12 @@ mod tests {
     #[test]
     fn an_empty_input_nobody_typed_in_is_neutral() {
         let (_owner, compare) = tool("4194439168", "");
-        assert_eq!(compare.error_b(), None);
+        assert_eq!(compare.error(Side::B), None);
         assert_eq!(compare.comparison(), None);
-        compare.edit_b("x".into());
-        assert!(compare.error_b().is_some());
-        compare.edit_b(String::new());
-        assert!(compare.error_b().is_some(), "emptied by the person, it is missing");
+        compare.change(Side::B, "x".into(), Change::Whole);
+        assert!(compare.error(Side::B).is_some());
+        compare.change(Side::B, String::new(), Change::Whole);
+        assert!(compare.error(Side::B).is_some(), "emptied by the person, it is missing");
     }
 
     #[test]

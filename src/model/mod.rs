@@ -12,11 +12,11 @@ mod typing;
 mod zone;
 
 pub use clock::{Clock, CLOCK_TICK};
-pub use compare::CompareTool;
+pub use compare::{CompareTool, Side};
 pub use composer::{default_text, Composer, Source};
 pub use language::Language;
 pub use range::{End, RangeTool};
-pub use typing::{Typing, JUDGE_PAUSE_MS};
+pub use typing::{Calm, Change, Typing, Verdict, JUDGE_PAUSE_MS};
 pub use zone::Zones;
 
 use crate::address::View;

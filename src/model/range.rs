@@ -1,6 +1,6 @@
 //! The range tool's state: its two ends as typed, and the span of IDs they give.
 
-use super::{Clock, Zones};
+use super::{Calm, Change, Clock, Verdict, Zones};
 use crate::address::Key;
 use crate::snowflake::{id_span, read_instant, Error, IdRange, SpanError};
 use leptos::prelude::*;
@@ -17,6 +17,7 @@ pub struct RangeTool {
     pub from: RwSignal<String>,
     pub to: RwSignal<String>,
     span: Memo<Result<IdRange, Vec<SpanError>>>,
+    calm: RwSignal<Calm<End>>,
     zones: Zones,
 }
 
@@ -32,12 +33,31 @@ impl RangeTool {
                 to.with(|to| id_span(from, to, now, zones.zone()))
             })
         });
-        RangeTool { from, to, span, zones }
+        RangeTool { from, to, span, calm: RwSignal::new(Calm::IDLE), zones }
     }
 
-    /// Whether an end's text, typed key by key, can still become an instant.
-    pub fn can_complete(self, text: &str) -> bool {
-        !read_instant(text, untrack(|| self.zones.zone())).is_invalid()
+    fn text(self, end: End) -> RwSignal<String> {
+        match end {
+            End::From => self.from,
+            End::To => self.to,
+        }
+    }
+
+    /// A person changed an end's text, by a typing key or as a whole.
+    pub fn change(self, end: End, text: String, change: Change) {
+        let calm = self.calm.get_untracked().changed(end, change);
+        if calm != self.calm.get_untracked() {
+            self.calm.set(calm);
+        }
+        self.text(end).set(text);
+    }
+
+    /// The person left an end, pressed Enter in it or paused: its text is judged now.
+    pub fn judge(self, end: End) {
+        let calm = self.calm.get_untracked().judged(end);
+        if calm != self.calm.get_untracked() {
+            self.calm.set(calm);
+        }
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
@@ -54,8 +74,16 @@ impl RangeTool {
         self.span.with(|s| s.as_ref().ok().copied())
     }
 
-    /// The error of one end's text.
+    /// The error of one end's text, unless it is being typed and can still become an instant.
     pub fn error(self, end: End) -> Option<Error> {
+        let calm = self.calm.get();
+        if calm.typing() == Some(end) {
+            // An empty end is valid (now, or the same as From), so only a text can wait.
+            let reading = self.text(end).with(|text| read_instant(text, untrack(|| self.zones.zone())));
+            if matches!(calm.verdict(end, &reading), Verdict::Waiting) {
+                return None;
+            }
+        }
         self.span.with(|s| {
             s.as_ref().err()?.iter().find_map(|e| match (end, e) {
                 (End::From, SpanError::From(e)) | (End::To, SpanError::To(e)) => Some(e.clone()),

@@ -1,13 +1,28 @@
-//! Calm typing: the input a person is typing into key by key is not judged until they leave
-//! it, press Enter or pause; a whole change (a paste, a drop, the picker) is judged at once.
-//! Until then the outputs keep the last ID ([`Composer::waiting`]).
+//! Calm typing, the one rule for every input of the page (the four fields, the ID box, each
+//! tool's inputs): text typed key by key is not judged until the person leaves the input,
+//! presses Enter or pauses for [`JUDGE_PAUSE_MS`]; a whole change (a paste, a drop, autofill,
+//! the picker) is judged at once. While unjudged text can still become valid (the core's
+//! [`Reading::Incomplete`]), the input shows no error and the outputs keep their last answer;
+//! text that no typing can save is an error at once.
+//!
+//! Framework-free: the model keeps a [`Calm`] in a signal, and each input's state is
+//! [`Calm::verdict`] of its reading, in a memo.
 
-use super::Composer;
-use crate::snowflake::Field;
-use leptos::prelude::*;
+use crate::snowflake::{Error, Field, Reading};
 
-/// The input a person is typing into key by key, whose text is not judged until they leave
-/// it, press Enter or pause for [`JUDGE_PAUSE_MS`].
+/// How long a pause in typing lasts before the text typed so far is judged.
+pub const JUDGE_PAUSE_MS: u64 = 1000;
+
+/// How an input's text changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// By a typing key: a character, Backspace or Delete, one at a time.
+    Typed,
+    /// As a whole: a paste, a drop, autofill, the picker, the address.
+    Whole,
+}
+
+/// A composer's input: one of the four fields, or the ID box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Typing {
     Field(Field),
@@ -24,53 +39,131 @@ impl Typing {
     }
 }
 
-/// How long a pause in typing lasts before the text typed so far is judged.
-pub const JUDGE_PAUSE_MS: u64 = 1000;
+/// Which input of a group (the composer's, or one tool's) is being typed into key by key and
+/// not judged yet. A person types into one input at a time, so a group holds at most one.
+///
+/// ```
+/// use snowflake_composer::model::{Calm, Change, Verdict};
+/// use snowflake_composer::snowflake::{read_number, Bounds};
+/// let count = |text| read_number(text, Bounds::whole(1, 10_000));
+/// let calm = Calm::IDLE.changed((), Change::Typed);
+/// assert_eq!(calm.verdict((), &count("")), Verdict::Waiting); // on its way
+/// assert!(matches!(calm.judged(()).verdict((), &count("")), Verdict::Error(_))); // left empty
+/// assert!(matches!(calm.verdict((), &count("0")), Verdict::Error(_))); // no digit can save it
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Calm<I> {
+    typing: Option<I>,
+}
 
-impl Composer {
-    /// A person typed into one of the four fields by a key press: the text is judged when
-    /// they leave the field, press Enter or pause ([`Self::judge`]), or at once if no typing
-    /// can make it valid.
-    pub fn type_field(self, field: Field, text: String) {
-        self.start_typing(Typing::Field(field));
-        self.write_field(field, text);
+/// What an input shows for its reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict<'a, T> {
+    /// A valid value.
+    Valid(&'a T),
+    /// Typed text on its way to a valid value: no error yet, and the outputs keep their last
+    /// answer.
+    Waiting,
+    /// An error to show now.
+    Error(&'a Error),
+}
+
+impl<T> Verdict<'_, T> {
+    pub fn error(self) -> Option<Error> {
+        match self {
+            Verdict::Error(error) => Some(error.clone()),
+            _ => None,
+        }
     }
+}
 
-    /// A field's whole text changed otherwise (a paste, a drop, autofill, the picker): it is
-    /// judged at once.
-    pub fn edit_field(self, field: Field, text: String) {
-        self.stop_typing();
-        self.write_field(field, text);
+impl<I: Copy + PartialEq> Calm<I> {
+    /// Nothing is being typed.
+    pub const IDLE: Self = Calm { typing: None };
+
+    /// `input`'s text changed: typed text waits to be judged, a whole change is judged at once,
+    /// and so is whatever was being typed elsewhere.
+    #[must_use]
+    pub fn changed(self, input: I, change: Change) -> Self {
+        Calm { typing: (change == Change::Typed).then_some(input) }
     }
 
     /// The person left `input`, pressed Enter in it or paused: its text is judged now.
-    pub fn judge(self, input: Typing) {
-        if self.typing.get_untracked() == Some(input) {
-            self.typing.set(None);
+    #[must_use]
+    pub fn judged(self, input: I) -> Self {
+        if self.typing == Some(input) {
+            Self::IDLE
+        } else {
+            self
         }
     }
 
-    fn start_typing(self, input: Typing) {
-        if self.typing.get_untracked() != Some(input) {
-            self.typing.set(Some(input));
+    /// The input typed into and not judged yet.
+    pub fn typing(self) -> Option<I> {
+        self.typing
+    }
+
+    /// What `input` shows for `reading`: an unjudged text that can still become valid waits.
+    pub fn verdict<T>(self, input: I, reading: &Reading<T>) -> Verdict<'_, T> {
+        match reading {
+            Reading::Complete(value) => Verdict::Valid(value),
+            Reading::Incomplete(_) if self.typing == Some(input) => Verdict::Waiting,
+            Reading::Incomplete(error) | Reading::Invalid(error) => Verdict::Error(error),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snowflake::{read_id_or_post_link, read_number, Bounds};
+
+    fn sequence(text: &str) -> Reading<u64> {
+        read_number(text, Bounds::whole(0, 4095))
+    }
+
+    #[test]
+    fn a_typing_key_waits_and_leaving_enter_or_a_pause_judges() {
+        let calm = Calm::IDLE.changed(Typing::IdBox, Change::Typed);
+        let unfinished = read_id_or_post_link("x.com/jack/stat");
+        assert_eq!(calm.verdict(Typing::IdBox, &unfinished), Verdict::Waiting);
+        assert_eq!(calm.typing(), Some(Typing::IdBox));
+        // Blur, Enter and the pause all arrive as one judging.
+        let judged = calm.judged(Typing::IdBox);
+        assert_eq!(judged.typing(), None);
+        assert!(matches!(judged.verdict(Typing::IdBox, &unfinished), Verdict::Error(_)));
+    }
+
+    #[test]
+    fn a_whole_change_is_judged_at_once() {
+        let calm = Calm::IDLE.changed(Typing::IdBox, Change::Whole);
+        assert!(matches!(calm.verdict(Typing::IdBox, &read_id_or_post_link("x.com/jack/stat")), Verdict::Error(_)));
+    }
+
+    #[test]
+    fn text_no_typing_can_save_is_an_error_even_while_typed() {
+        let calm = Calm::IDLE.changed((), Change::Typed);
+        let error = calm.verdict((), &sequence("4096")).error().map(|e| e.kind());
+        assert_eq!(error, Some(crate::snowflake::ErrorKind::OutOfRange));
+    }
+
+    #[test]
+    fn a_valid_text_is_valid_whether_typed_or_not() {
+        for calm in [Calm::IDLE, Calm::IDLE.changed((), Change::Typed)] {
+            assert_eq!(calm.verdict((), &sequence("12")), Verdict::Valid(&12));
         }
     }
 
-    pub(super) fn stop_typing(self) {
-        if self.typing.get_untracked().is_some() {
-            self.typing.set(None);
-        }
-    }
-
-    /// A person typed into the ID box by a key press: judged as [`Self::type_field`] is.
-    pub fn type_id(self, text: String) {
-        self.start_typing(Typing::IdBox);
-        self.write_id(text);
-    }
-
-    /// The ID box's text changed otherwise (a paste, the address): judged at once.
-    pub fn edit_id(self, text: String) {
-        self.stop_typing();
-        self.write_id(text);
+    #[test]
+    fn only_the_input_being_typed_waits() {
+        let timestamp = Typing::Field(Field::Timestamp);
+        let calm = Calm::IDLE.changed(timestamp, Change::Typed);
+        let incomplete = sequence("1,");
+        assert_eq!(calm.verdict(timestamp, &incomplete), Verdict::Waiting);
+        assert!(matches!(calm.verdict(Typing::IdBox, &incomplete), Verdict::Error(_)));
+        // Judging another input leaves this one typing; typing another moves the calm there.
+        assert_eq!(calm.judged(Typing::IdBox).typing(), Some(timestamp));
+        assert_eq!(calm.changed(Typing::IdBox, Change::Typed).typing(), Some(Typing::IdBox));
+        assert_eq!(calm.changed(Typing::IdBox, Change::Whole).typing(), None);
     }
 }

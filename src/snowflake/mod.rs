@@ -46,7 +46,9 @@ pub use instant::{clock_instant, parse_instant, read_instant, resolve_instant, u
 pub use number::{parse_field, parse_number, read_number, Bounds};
 pub use range::{id_span, IdRange, SpanError};
 pub use reading::Reading;
-pub use run::{parse_run_count, ClockStepBack, Run, RunStep, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, RUN_COUNT};
+pub use run::{
+    parse_run_count, read_run_count, ClockStepBack, Run, RunStep, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, RUN_COUNT,
+};
 pub use time::{iso_utc, relative_time, TimeUnit};
 
 /// Twitter's epoch, 2010-11-04T01:42:54.657Z, in Unix milliseconds. Fixed: not configurable.

@@ -2,7 +2,7 @@
 //! real Snowflake generator does, and what goes wrong when its clock steps back.
 
 use super::{
-    parse_number, Bounds, Error, Field, Parts, SnowflakeId, DATACENTER_BITS, MACHINE_BITS, MAX_SEQUENCE,
+    read_number, Bounds, Error, Field, Parts, Reading, SnowflakeId, DATACENTER_BITS, MACHINE_BITS, MAX_SEQUENCE,
     MAX_TIMESTAMP_MS,
 };
 
@@ -24,8 +24,13 @@ pub const MACHINE_IDENTITIES: u64 = 1 << (DATACENTER_BITS + MACHINE_BITS);
 /// assert_eq!(parse_run_count("0").unwrap_err().kind(), ErrorKind::OutOfRange);
 /// ```
 pub fn parse_run_count(raw: &str) -> Result<u32, Error> {
+    read_run_count(raw).into_result()
+}
+
+/// [`parse_run_count`], also saying whether more typing can still make the text a count.
+pub fn read_run_count(raw: &str) -> Reading<u32> {
     // RUN_COUNT's maximum fits u32.
-    parse_number(raw, RUN_COUNT).map(|count| count as u32)
+    read_number(raw, RUN_COUNT).map(|count| count as u32)
 }
 
 /// One ID of a run.

@@ -5,9 +5,11 @@
 //! ID box (or a bit flip) is the source, the fields show the ID's parts, read straight from the
 //! ID; nothing is written back as text to be parsed again. Each edit reads its own input once.
 
-use super::{Clock, Typing, Zones};
+mod edits;
+
+use super::{Calm, Clock, Typing, Zones};
 use crate::address::Key;
-use crate::snowflake::{read_field, read_id_or_post_link, Error, Field, Parts, Reading, SnowflakeId, Utc, Zone};
+use crate::snowflake::{read_field, Error, Field, Parts, Reading, SnowflakeId, Utc, Zone};
 use leptos::prelude::*;
 
 /// Which side decides the ID.
@@ -40,27 +42,48 @@ pub struct Composer {
     held: RwSignal<Option<SnowflakeId>>,
     source: RwSignal<Source>,
     clock: Clock,
-    /// Each field's value, each read again only when its own text (or, for an empty
+    /// Each field's reading, each read again only when its own text (or, for an empty
     /// timestamp, the clock and zone) changes.
     values: [Memo<Reading<u64>>; 4],
-    id: Memo<Option<SnowflakeId>>,
     /// The input being typed into key by key, until it is judged.
-    pub(super) typing: RwSignal<Option<Typing>>,
-    /// That input, while its text is not valid yet but can still become valid: the outputs
-    /// keep the last ID, marked as waiting for it, and it shows no error.
+    calm: RwSignal<Calm<Typing>>,
+    /// That input, while its text can still become valid and is the only thing between the
+    /// page and an ID: the outputs keep the last ID, marked as waiting, and it shows no error.
     waiting: Memo<Option<Typing>>,
+    id: Memo<Option<SnowflakeId>>,
     /// The timestamp in Unix ms, kept while the timestamp field is waiting.
     timestamp: Memo<Option<u64>>,
     /// Whether that timestamp came from the clock (an empty field), kept likewise.
     from_clock: Memo<bool>,
-    /// Notified first by every edit. The ID box's effect tracks it before anything else, so
-    /// it is the first of an edit's effects to run: effects run in the order a change reaches
-    /// them, and through the memos the ID would come after most other outputs.
-    pub id_first: Trigger,
-    /// How many input texts have been read: lets tests check that an edit reads its own
-    /// input once and a bit flip reads none.
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many input texts the composers of this thread have read: lets tests check that an
+    /// edit reads its own input once and a bit flip reads none.
+    static TEXTS_READ: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts one read of an input's text, in tests.
+fn count_read() {
     #[cfg(test)]
-    texts_read: StoredValue<u32>,
+    TEXTS_READ.with(|n| n.set(n.get() + 1));
+}
+
+/// The ID the fields show while the ID box or a bit flip is the source.
+fn held_id(source: RwSignal<Source>, held: RwSignal<Option<SnowflakeId>>) -> Option<SnowflakeId> {
+    (source.get() != Source::Fields).then(|| held.get()).flatten()
+}
+
+/// A memo that keeps its last value while `hold` says so, and is `fresh` otherwise.
+fn kept_while<T: Clone + PartialEq + Send + Sync + 'static>(
+    hold: impl Fn() -> bool + Send + Sync + 'static,
+    fresh: impl Fn() -> T + Send + Sync + 'static,
+) -> Memo<T> {
+    Memo::new(move |previous: Option<&T>| match previous {
+        Some(previous) if hold() => previous.clone(),
+        _ => fresh(),
+    })
 }
 
 impl Composer {
@@ -69,17 +92,17 @@ impl Composer {
         let texts = Field::ALL.map(|field| RwSignal::new(default_text(field).to_string()));
         let held = RwSignal::new(None::<SnowflakeId>);
         let source = RwSignal::new(Source::Fields);
-        #[cfg(test)]
-        let texts_read = StoredValue::new(0u32);
+        let id_text = RwSignal::new(String::new());
+        let id_read = RwSignal::new(None::<Reading<SnowflakeId>>);
+        let calm = RwSignal::new(Calm::IDLE);
         let values = Field::ALL.map(|field| {
+            let text = texts[field as usize];
             Memo::new(move |_| {
-                let held_value = (source.get() != Source::Fields).then(|| held.get()).flatten();
-                if let Some(id) = held_value {
+                if let Some(id) = held_id(source, held) {
                     return Reading::Complete(id.decompose().get(field));
                 }
-                #[cfg(test)]
-                texts_read.update_value(|n| *n += 1);
-                texts[field as usize].with(|text| {
+                count_read();
+                text.with(|text| {
                     let timestamp = field == Field::Timestamp;
                     // Tracked only where they matter, so a tick re-reads only an empty timestamp.
                     let now = if timestamp && text.trim().is_empty() { clock.now_ms() } else { f64::NAN };
@@ -88,67 +111,43 @@ impl Composer {
                 })
             })
         });
-        let id_read = RwSignal::new(None::<Reading<SnowflakeId>>);
-        let id_text = RwSignal::new(String::new());
-        let typing = RwSignal::new(None::<Typing>);
         let waiting = Memo::new(move |_| {
-            let typing = typing.get()?;
-            let can = match (typing, source.get()) {
+            let typing = calm.get().typing()?;
+            let waits = match (typing, source.get()) {
                 // Waiting only on this field: any other field's error is an error now.
-                (Typing::Field(field), Source::Fields) => {
-                    values[field as usize].with(Reading::is_incomplete)
-                        && Field::ALL
-                            .iter()
-                            .all(|other| *other == field || values[*other as usize].with(Reading::is_complete))
-                }
+                (Typing::Field(field), Source::Fields) => Field::ALL.iter().all(|other| {
+                    let reading = values[*other as usize];
+                    if *other == field {
+                        reading.with(Reading::is_incomplete)
+                    } else {
+                        reading.with(Reading::is_complete)
+                    }
+                }),
                 (Typing::IdBox, Source::IdText) => {
                     id_read.with(|read| read.as_ref().is_some_and(Reading::is_incomplete))
                 }
                 _ => false,
             };
-            can.then_some(typing)
+            waits.then_some(typing)
         });
-        let id = Memo::new(move |previous: Option<&Option<SnowflakeId>>| {
-            let fresh = match source.get() {
+        let id = kept_while(
+            move || waiting.with(Option::is_some),
+            move || match source.get() {
                 Source::Fields => {
                     let [t, d, m, s] = values.map(|value| value.with(|v| v.value().copied()));
                     (|| Parts::new(t?, d?, m?, s?).ok().map(SnowflakeId::compose))()
                 }
                 Source::IdText => id_read.with(|read| read.as_ref().and_then(|r| r.value().copied())),
                 Source::Bits => held.get(),
-            };
-            match fresh {
-                None if waiting.with(Option::is_some) => previous.copied().flatten(),
-                fresh => fresh,
-            }
+            },
+        );
+        let timestamp_waits = move || waiting.get() == Some(Typing::Field(Field::Timestamp));
+        let timestamp =
+            kept_while(timestamp_waits, move || values[Field::Timestamp as usize].with(|v| v.value().copied()));
+        let from_clock = kept_while(timestamp_waits, move || {
+            source.get() == Source::Fields && texts[Field::Timestamp as usize].with(|t| t.trim().is_empty())
         });
-        let timestamp = Memo::new(move |previous: Option<&Option<u64>>| {
-            match values[Field::Timestamp as usize].with(|value| value.value().copied()) {
-                None if waiting.get() == Some(Typing::Field(Field::Timestamp)) => previous.copied().flatten(),
-                fresh => fresh,
-            }
-        });
-        let from_clock = Memo::new(move |previous: Option<&bool>| match previous {
-            Some(previous) if waiting.get() == Some(Typing::Field(Field::Timestamp)) => *previous,
-            _ => source.get() == Source::Fields && texts[Field::Timestamp as usize].with(|t| t.trim().is_empty()),
-        });
-        Composer {
-            texts,
-            id_text,
-            id_read,
-            held,
-            source,
-            clock,
-            values,
-            id,
-            typing,
-            waiting,
-            timestamp,
-            from_clock,
-            id_first: Trigger::new(),
-            #[cfg(test)]
-            texts_read,
-        }
+        Composer { texts, id_text, id_read, held, source, clock, values, calm, waiting, id, timestamp, from_clock }
     }
 
     /// The state an address describes: `id` wins over the four fields; a missing field
@@ -198,8 +197,7 @@ impl Composer {
     /// What a field's input shows: its text while the fields are the source, else the
     /// source ID's part.
     pub fn field_text(self, field: Field) -> String {
-        let held = (self.source.get() != Source::Fields).then(|| self.held.get()).flatten();
-        match held {
+        match held_id(self.source, self.held) {
             Some(id) => id.decompose().get(field).to_string(),
             None => self.texts[field as usize].get(),
         }
@@ -261,76 +259,6 @@ impl Composer {
     /// the timestamp field is waiting, what held for the last ID.
     pub fn timestamp_from_clock(self) -> bool {
         self.from_clock.get()
-    }
-
-    /// Coming from the ID box or the bits, the other fields take the values they showed as
-    /// their text.
-    pub(super) fn write_field(self, field: Field, text: String) {
-        self.id_first.notify();
-        if self.source.get_untracked() != Source::Fields {
-            if let Some(id) = self.held.get_untracked() {
-                let parts = id.decompose();
-                for other in Field::ALL.into_iter().filter(|f| *f != field) {
-                    self.texts[other as usize].set(parts.get(other).to_string());
-                }
-            }
-            self.source.set(Source::Fields);
-        }
-        // "Now" is the moment of the change, not the clock's last tick.
-        let timestamp_empty = if field == Field::Timestamp {
-            text.trim().is_empty()
-        } else {
-            self.texts[Field::Timestamp as usize].with_untracked(|t| t.trim().is_empty())
-        };
-        if timestamp_empty {
-            self.clock.read();
-        }
-        self.texts[field as usize].set(text);
-    }
-
-    /// The text is kept as typed and read once.
-    pub(super) fn write_id(self, text: String) {
-        self.id_first.notify();
-        // Coming from the fields, the ID they made is what the fields show from now on until
-        // the box holds an ID: the last ID, which the outputs keep while the box waits.
-        if self.source.get_untracked() == Source::Fields {
-            self.held.set(self.id.get_untracked());
-        }
-        #[cfg(test)]
-        self.texts_read.update_value(|n| *n += 1);
-        let read = read_id_or_post_link(&text);
-        if let Reading::Complete(id) = read {
-            self.held.set(Some(id));
-        }
-        self.id_read.set(Some(read));
-        self.id_text.set(text);
-        self.set_source(Source::IdText);
-    }
-
-    /// A bit was flipped: `id` is the source, nothing to read.
-    pub fn show_id(self, id: SnowflakeId) {
-        self.stop_typing();
-        self.id_first.notify();
-        self.held.set(Some(id));
-        self.set_source(Source::Bits);
-    }
-
-    /// Back to "now": an empty timestamp and a fresh clock reading.
-    pub fn use_now(self) {
-        self.edit_field(Field::Timestamp, String::new());
-    }
-
-    /// How many input texts the composer has read so far.
-    #[cfg(test)]
-    pub fn texts_read(self) -> u32 {
-        self.texts_read.get_value()
-    }
-
-    /// Only on a change: every write wakes everything that reads the source, even when equal.
-    fn set_source(self, source: Source) {
-        if self.source.get_untracked() != source {
-            self.source.set(source);
-        }
     }
 }
 
