@@ -111,16 +111,20 @@ test("no console errors, and a screenshot of the worked example for a person to 
   assert.deepEqual(problems, []);
 });
 
-// The ID is what a person types to see, so it is the first thing an edit changes on screen,
-// before the bits, times, formats and code (src/model/composer.rs, `id_first`).
-test("after a keystroke in a field, the ID box is the first thing on the page to change", async () => {
+// The ID is what a person types to see: a keystroke's new ID reaches the screen in the same
+// frame as the keystroke, together with the bits, times and formats, never a frame behind.
+test("after a keystroke in a field, the ID box changes in the keystroke's own frame, with the other outputs", async () => {
   const context = await shared.browser.newContext();
   await context.addInitScript(() => {
-    // Recorded as each write happens: mutation records would arrive only after the whole update.
+    // Each write is recorded with the frame it happens in: a frame counter that every
+    // animation frame advances, so writes with the same number paint together.
     const writes = (window.__writes = []);
+    window.__frame = 0;
+    const tick = () => { window.__frame += 1; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
     const hook = (proto, name, what) => {
       const own = Object.getOwnPropertyDescriptor(proto, name);
-      Object.defineProperty(proto, name, { ...own, set(v) { own.set.call(this, v); writes.push(what(this)); } });
+      Object.defineProperty(proto, name, { ...own, set(v) { own.set.call(this, v); writes.push([what(this), window.__frame]); } });
     };
     const where = (node) => node.id || node.parentElement?.id || node.parentElement?.className || node.nodeName;
     hook(HTMLInputElement.prototype, "value", (input) => `value of #${input.id}`);
@@ -128,8 +132,9 @@ test("after a keystroke in a field, the ID box is the first thing on the page to
     hook(Node.prototype, "textContent", (node) => `text in ${where(node)}`);
     for (const name of ["setAttribute", "removeAttribute"]) {
       const own = Element.prototype[name];
-      Element.prototype[name] = function (...args) { own.apply(this, args); writes.push(`${args[0]} of ${where(this)}`); };
+      Element.prototype[name] = function (...args) { own.apply(this, args); writes.push([`${args[0]} of ${where(this)}`, window.__frame]); };
     }
+    addEventListener("keydown", () => writes.push(["keydown", window.__frame]), true);
   });
   const page = await context.newPage();
   await page.goto(`${shared.server.url}?timestamp=1288834975657&datacenter=1&machine=1`);
@@ -137,15 +142,20 @@ test("after a keystroke in a field, the ID box is the first thing on the page to
   await page.focus("#sequence");
   await page.keyboard.press("End");
   for (const key of ["7", "Backspace", "5"]) {
-    await page.waitForTimeout(50);
     await page.evaluate(() => (window.__writes.length = 0));
     const before = await page.locator("#snowflake-id").inputValue();
     await page.keyboard.press(key);
     await page.waitForFunction((old) => document.querySelector("#snowflake-id").value !== old, before);
-    await page.waitForTimeout(50);
-    const writes = await page.evaluate(() => window.__writes.filter((w) => w !== "value of #sequence"));
-    assert.ok(writes.length > 10, `an edit changes the bits, times, formats and code too: ${writes.length} writes`);
-    assert.equal(writes[0], "value of #snowflake-id", `after ${key}: ${JSON.stringify(writes.slice(0, 5))}`);
+    // Two frames later, anything a frame behind would have been written.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const writes = await page.evaluate(() => window.__writes.filter(([w]) => w !== "value of #sequence"));
+    const [[, keyFrame]] = writes;
+    const outputs = writes.slice(1);
+    assert.ok(outputs.length > 10, `an edit changes the bits, times, formats and code too: ${outputs.length} writes`);
+    const id = outputs.find(([w]) => w === "value of #snowflake-id");
+    assert.deepEqual(id, ["value of #snowflake-id", keyFrame], `after ${key}, the ID is written in the keystroke's frame`);
+    const late = outputs.filter(([, frame]) => frame !== keyFrame);
+    assert.deepEqual(late, [], `after ${key}, no output waits for a later frame`);
   }
   await context.close();
 });
