@@ -49,7 +49,7 @@ impl Typing {
 /// let calm = Calm::IDLE.changed((), Change::Typed);
 /// assert_eq!(calm.verdict((), &count("")), Verdict::Waiting); // on its way
 /// assert!(matches!(calm.judged(()).verdict((), &count("")), Verdict::Error(_))); // left empty
-/// assert!(matches!(calm.verdict((), &count("0")), Verdict::Error(_))); // no digit can save it
+/// assert!(matches!(calm.verdict((), &count("99999")), Verdict::Error(_))); // no digit can save it
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Calm<I> {
