@@ -6,8 +6,10 @@
 #                            wasm-opt (npm binaryen), esbuild (npm). No root, no apt, no browser.
 #   scripts/setup.sh test    the above, plus what the tests need: Debian's chromium,
 #                            chromium-driver, chromium-headless-shell, a Korean font, nginx
-#                            and postgresql (apt, root or sudo), playwright-core and axe
-#                            (npm); python3 must be present.
+#                            and postgresql, and for the smoke set in other engines
+#                            firefox-esr, webkit2gtk-driver and xvfb (apt, root or sudo);
+#                            playwright-core, axe and puppeteer-core (npm); python3 must be
+#                            present.
 #
 # Versions come from one place each:
 #   trunk            Trunk.toml  trunk-version
@@ -18,6 +20,7 @@
 #                    scripts/release/split.mjs; it reads what leptos' wasm_split_helpers writes)
 #   esbuild          package.json and its lock (minifies the release build's scripts)
 #   playwright-core  package-lock.json
+#   puppeteer-core   package-lock.json (drives Debian's firefox-esr; it downloads no browser)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -99,22 +102,28 @@ if [ "$mode" = test ]; then
   # the end-to-end tests (without the browser's own layers, each new page costs far less
   # CPU); a Korean font so the Korean screenshots show text, not
   # empty boxes (visitors' own systems bring their fonts); nginx for the deployment test;
-  # PostgreSQL to run the SQL code sample.
+  # PostgreSQL to run the SQL code sample. For the smoke set in two more engines
+  # (tests/engines/): Firefox ESR, and WebKit, WebKitGTK's MiniBrowser (libwebkit2gtk, which
+  # the driver depends on) through WebKitWebDriver, drawing on an Xvfb display. Debian's
+  # builds: Playwright's own builds of those engines come from a server this machine cannot
+  # reach.
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -x /usr/bin/chromium-headless-shell ] \
      || [ ! -d /usr/share/fonts/truetype/nanum ] \
-     || [ ! -x /usr/sbin/nginx ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-    log "installing Debian chromium, chromium-driver, chromium-headless-shell, fonts-nanum, nginx and postgresql"
+     || [ ! -x /usr/sbin/nginx ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+     || [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/Xvfb ]; then
+    log "installing Debian chromium, chromium-driver, chromium-headless-shell, fonts-nanum, nginx, postgresql, firefox-esr, webkit2gtk-driver and xvfb"
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -q
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
-      chromium chromium-driver chromium-headless-shell fonts-nanum nginx postgresql
+      chromium chromium-driver chromium-headless-shell fonts-nanum nginx postgresql \
+      firefox-esr webkit2gtk-driver xvfb
   fi
 fi
 
 # npm: `dependencies` are the build tools, `devDependencies` what the tests add.
 if [ package-lock.json -nt node_modules/.package-lock.json ] || [ ! -x node_modules/.bin/wasm-opt ] \
    || [ ! -d node_modules/esbuild ] \
-   || { [ "$mode" = test ] && [ ! -d node_modules/playwright-core ]; }; then
+   || { [ "$mode" = test ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/puppeteer-core ]; }; }; then
   if [ "$mode" = test ]; then
     log "installing npm packages from package-lock.json"
     npm ci --no-audit --no-fund

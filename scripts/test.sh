@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: native core tests, component tests in headless Chromium, and Playwright
-# end-to-end tests against the release build. Installs what is missing first, and prints how
-# long each stage took.
+# Runs every test: native core tests, component tests in headless Chromium, Playwright
+# end-to-end tests against the release build, and a smoke set of that build in Firefox ESR and
+# WebKit. Installs what is missing first, and prints how long each stage took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,6 +42,13 @@ node --test --test-concurrency=3 "${together[@]}" || e2e_status=$?
 stage_done "3/3 end to end, ${#together[@]} files three at a time"
 node --test --test-concurrency=2 "${alone[@]}" || e2e_status=$?
 stage_done "3/3 end to end, ${#alone[@]} timing files two at a time"
+
+echo "== 3/3 end to end: a smoke set of the release build in Firefox ESR and WebKit"
+# One file per engine (tests/engines/), both at once: each runs the same checks in one browser
+# session of its own (headless Firefox over WebDriver BiDi; WebKitGTK's MiniBrowser through
+# WebKitWebDriver on an Xvfb display).
+node --test --test-concurrency=2 tests/engines/firefox.test.mjs tests/engines/webkit.test.mjs || e2e_status=$?
+stage_done "engines: smoke set in Firefox and WebKit"
 
 echo "== timings"
 printf '%s\n' "${timings[@]}"
