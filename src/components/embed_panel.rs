@@ -51,8 +51,13 @@ split_point! { for_authors, preload_builder: fn embed_builder(page: Page, choice
 fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
     let t = use_strings();
     let src = Memo::new(move |_| embed_link(page, choice.get()));
-    let snippet =
-        Signal::derive(move || src.get().map(|src| embed_snippet(&src, t().page.title, choice.with(|c| c.view))));
+    // The frame's title in the frame's language: the one pinned in the builder, or, where the
+    // reader's browser decides, the builder's own.
+    let snippet = Signal::derive(move || {
+        let (view, lang) = choice.with(|c| (c.view, c.lang));
+        let title = lang.map_or_else(|| t().page.title, |lang| lang.strings().page.title);
+        src.get().map(|src| embed_snippet(&src, title, view))
+    });
 
     let preview = NodeRef::<Iframe>::new();
     let listener = window_event_listener(leptos::ev::message, move |event| {

@@ -160,3 +160,26 @@ test("the panel starts from the snippet of before: the whole composer, in the pa
   assert.ok(await page.locator("#embed-values").isChecked());
   await context.close();
 });
+
+test("the snippet's iframe title is in the frame's language, or the builder's where the reader's browser decides", async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.app.url}?lang=ko&${STATE}`);
+  await waitForId(page);
+  await page.locator(".embed-panel summary").click();
+  const title = async () => (await page.locator("#embed-snippet").textContent()).match(/title="([^"]+)"/)[1];
+  const KO = /^스노우플레이크 ID 생성기/;
+  const EN = /^Snowflake ID generator/;
+  assert.match(await title(), KO, "a Korean frame from a Korean builder");
+  await page.locator("#lang-en").click();
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  assert.equal(await page.locator("#embed-lang").inputValue(), "ko", "the frame's language stays pinned");
+  assert.match(await title(), KO, "the frame is still Korean, so is its title");
+  await page.locator("#embed-lang").selectOption("en");
+  assert.match(await title(), EN);
+  await page.locator("#embed-lang").selectOption("");
+  await page.locator("#lang-ko").click();
+  await page.waitForFunction(() => document.documentElement.lang === "ko");
+  assert.match(await title(), KO, "left to the reader, the title is in the builder's language");
+  await context.close();
+});
