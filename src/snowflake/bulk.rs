@@ -20,8 +20,10 @@ pub struct Bulk {
     pub errors: Vec<(usize, Error)>,
 }
 
-/// The export columns, in order.
-pub const BULK_COLUMNS: [&str; 7] = ["line", "id", "unix_ms", "utc", "datacenter", "machine", "sequence"];
+/// The export columns, in order. `before_snowflake` is `true` for an ID smaller than any real
+/// Twitter Snowflake ID, whose time is not a moment anyone made it (the page's warning).
+pub const BULK_COLUMNS: [&str; 8] =
+    ["line", "id", "unix_ms", "utc", "datacenter", "machine", "sequence", "before_snowflake"];
 
 impl Bulk {
     /// Reads `text` line by line (`\n` or `\r\n`).
@@ -67,30 +69,31 @@ impl Bulk {
         let mut out = BULK_COLUMNS.join(",");
         out.push('\n');
         for row in rows {
-            let [line, id, ms, utc, dc, machine, seq] = Self::values(row);
-            out.push_str(&format!("{line},{id},{ms},{utc},{dc},{machine},{seq}\n"));
+            let [line, id, ms, utc, dc, machine, seq, before] = Self::values(row);
+            out.push_str(&format!("{line},{id},{ms},{utc},{dc},{machine},{seq},{before}\n"));
         }
         out
     }
 
     /// A JSON array of objects with the [`BULK_COLUMNS`] keys; `id` is a string, so no reader
-    /// loses digits, and the other values are numbers below 2^53 (or the UTC string).
+    /// loses digits, and the other values are numbers below 2^53 (or the UTC string, or the
+    /// before-Snowflake boolean).
     pub fn to_json(rows: &[BulkRow]) -> String {
         let mut out = String::from("[");
         for (i, row) in rows.iter().enumerate() {
-            let [line, id, ms, utc, dc, machine, seq] = Self::values(row);
+            let [line, id, ms, utc, dc, machine, seq, before] = Self::values(row);
             if i > 0 {
                 out.push(',');
             }
             out.push_str(&format!(
-                "\n  {{\"line\":{line},\"id\":\"{id}\",\"unix_ms\":{ms},\"utc\":\"{utc}\",\"datacenter\":{dc},\"machine\":{machine},\"sequence\":{seq}}}"
+                "\n  {{\"line\":{line},\"id\":\"{id}\",\"unix_ms\":{ms},\"utc\":\"{utc}\",\"datacenter\":{dc},\"machine\":{machine},\"sequence\":{seq},\"before_snowflake\":{before}}}"
             ));
         }
         out.push_str(if rows.is_empty() { "]\n" } else { "\n]\n" });
         out
     }
 
-    fn values(row: &BulkRow) -> [String; 7] {
+    fn values(row: &BulkRow) -> [String; 8] {
         let parts = row.id.decompose();
         [
             row.line.to_string(),
@@ -100,6 +103,7 @@ impl Bulk {
             parts.get(Field::Datacenter).to_string(),
             parts.get(Field::Machine).to_string(),
             parts.get(Field::Sequence).to_string(),
+            row.id.predates_snowflake().to_string(),
         ]
     }
 }

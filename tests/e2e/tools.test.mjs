@@ -213,11 +213,13 @@ test("bulk: the JSON export keeps every ID's digits through JSON.parse, and the 
   assert.ok(parsed.every((row) => typeof row.id === "string"));
   // The point of strings: as Numbers these IDs would not survive.
   assert.ok(ids.some((id) => BigInt(Number(id)) !== id));
-  assert.deepEqual(Object.keys(parsed[0]), ["line", "id", "unix_ms", "utc", "datacenter", "machine", "sequence"]);
+  assert.deepEqual(Object.keys(parsed[0]), ["line", "id", "unix_ms", "utc", "datacenter", "machine", "sequence", "before_snowflake"]);
+  // Every one of these is above 29,700,859,247, Twitter's first Snowflake ID.
+  assert.ok(parsed.every((row) => row.before_snowflake === false));
   assert.equal(parsed[0].unix_ms, Number((ids[0] >> 22n) + EPOCH));
   const [csvDownload] = await Promise.all([page.waitForEvent("download"), page.locator("#bulk-download-csv").click()]);
   const csv = readFileSync(await csvDownload.path(), "utf8").trim().split("\n");
-  assert.equal(csv[0], "line,id,unix_ms,utc,datacenter,machine,sequence");
+  assert.equal(csv[0], "line,id,unix_ms,utc,datacenter,machine,sequence,before_snowflake");
   assert.deepEqual(csv.slice(1).map((line) => line.split(",")[1]), ids.map(String));
   await page.locator("#bulk-copy-json").click();
   assert.deepEqual(JSON.parse(await page.evaluate(() => navigator.clipboard.readText())).map((r) => r.id), ids.map(String));
