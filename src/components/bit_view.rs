@@ -83,7 +83,11 @@ pub fn BitView(
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
-        <p class="hint" id="bits-help">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</p>
+        <p class="hint" id="bits-help">
+            // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
+            <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>
+            {(!read_only).then(|| view! { <span class="for-touch">{tr(|s| s.bits.help_touch)}</span> })}
+        </p>
         <table class="legend">
             <thead>
                 <tr><th scope="col">{tr(|s| s.bits.legend_block)}</th><th scope="col">{tr(|s| s.bits.legend_width)}</th><th scope="col">{tr(|s| s.bits.legend_value)}</th></tr>

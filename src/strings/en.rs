@@ -56,6 +56,7 @@ pub static STRINGS: Strings = Strings {
         bit_name_no_id: template!("{block} bit {place} of {width} (ID bit {id_bit}), no ID yet"),
         sign_bit_name: "sign bit, always 0: it keeps the ID positive as a signed 64-bit integer, so it cannot be set",
         help: "Click a bit, or Tab to the bits, move with the arrow keys and press Space, to flip it.",
+        help_touch: "Tap a bit to flip it.",
         help_read_only: "Tab to the bits and move with the arrow keys: each bit says its block, its place and its value.",
         block_names: PerBlock {
             sign: "sign",

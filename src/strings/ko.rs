@@ -67,6 +67,7 @@ pub static STRINGS: Strings = Strings {
             없습니다",
         help: "비트를 클릭하면 값이 뒤집힙니다. 키보드에서는 Tab으로 비트 영역에 들어가 화살표 키로 이동하고 Space를 \
             누르세요.",
+        help_touch: "비트를 탭하면 값이 뒤집힙니다.",
         help_read_only: "Tab으로 비트 영역에 들어가 화살표 키로 이동하면 비트마다 블록, 자리, 값을 읽어 줍니다.",
         block_names: PerBlock {
             sign: "부호",

@@ -142,6 +142,8 @@ pub struct BitWords {
     pub bit_name_no_id: Template<BitPlace<'static>>,
     pub sign_bit_name: &'static str,
     pub help: &'static str,
+    /// The same on a touch screen, where bits are tapped.
+    pub help_touch: &'static str,
     /// The diagram embed's bits, which are read, not flipped.
     pub help_read_only: &'static str,
     pub block_names: PerBlock<&'static str>,

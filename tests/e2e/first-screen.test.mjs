@@ -106,3 +106,14 @@ test("1280x800 with a mouse: the 64 bits are one row, and the fields, the ID and
   assert.ok(m.blocks.every((b) => b.bottom <= 800) && m.id.bottom <= 800);
   await context.close();
 });
+
+for (const [lang, tap, click] of [["en", "Tap a bit to flip it.", /^Click a bit/], ["ko", "비트를 탭하면 값이 뒤집힙니다.", /^비트를 클릭하면/]]) {
+  test(`${lang}: the bits' help speaks of tapping on a touch screen and of clicking with a mouse`, async () => {
+    const phone = await open(`lang=${lang}`, PHONES[0], true);
+    assert.equal((await phone.page.locator("#bits-help").innerText()).trim(), tap);
+    await phone.context.close();
+    const desktop = await open(`lang=${lang}`, { width: 1280, height: 800 }, false);
+    assert.match((await desktop.page.locator("#bits-help").innerText()).trim(), click);
+    await desktop.context.close();
+  });
+}
