@@ -1,14 +1,15 @@
 use crate::strings::{tr, Pick};
 use leptos::prelude::*;
 
-/// Links to the four tools; each opens its panel by the address's fragment.
+/// Links to the four tools, each under its section's own heading; each opens its panel by
+/// the address's fragment.
 #[component]
 pub fn ToolsNav() -> impl IntoView {
     let links: [(&str, Pick); 4] = [
-        ("#range", |s| s.tools.range.nav),
-        ("#run", |s| s.tools.run.nav),
-        ("#compare", |s| s.tools.compare.nav),
-        ("#bulk", |s| s.tools.bulk.nav),
+        ("#range", |s| s.tools.range.heading),
+        ("#run", |s| s.tools.run.heading),
+        ("#compare", |s| s.tools.compare.heading),
+        ("#bulk", |s| s.tools.bulk.heading),
     ];
     view! {
         <nav class="tools-nav" id="tools" aria-label=tr(|s| s.tools.label)>

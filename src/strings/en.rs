@@ -133,8 +133,7 @@ pub static STRINGS: Strings = Strings {
     tools: ToolWords {
         label: "Tools",
         range: RangeWords {
-            nav: "IDs by time",
-            heading: "IDs made between two moments",
+            heading: "IDs between two moments",
             intro: "Every ID made from the first millisecond of From to the last of To, and the bounds to page an \
                 API or filter a table by time.",
             from: "From",
@@ -161,7 +160,6 @@ pub static STRINGS: Strings = Strings {
             copy_sql: "Copy SQL",
         },
         run: RunWords {
-            nav: "A generator's run",
             heading: "A generator's run",
             intro: template!(
                 "The IDs one machine issues one after another from the ID above: the sequence counts up within a \
@@ -183,7 +181,6 @@ pub static STRINGS: Strings = Strings {
             ),
         },
         compare: CompareWords {
-            nav: "Compare two IDs",
             heading: "Compare two IDs",
             a: "ID A",
             b: "ID B",
@@ -199,7 +196,6 @@ pub static STRINGS: Strings = Strings {
             differs: "differs",
         },
         bulk: BulkWords {
-            nav: "Decode a list",
             heading: "Decode a list",
             label: "IDs or post links, one per line",
             sort: "Sort by ID (time order)",

@@ -145,7 +145,6 @@ pub static STRINGS: Strings = Strings {
     tools: ToolWords {
         label: "도구",
         range: RangeWords {
-            nav: "시간 구간으로 ID 찾기",
             heading: "시간 구간으로 ID 찾기",
             intro: "시작 시각의 첫 밀리초부터 끝 시각의 마지막 밀리초까지 만들어질 수 있는 ID를 찾고, API를 페이지 \
                 단위로 조회하거나 테이블을 시간 기준으로 필터링할 때 쓸 경계값을 보여 줍니다.",
@@ -173,7 +172,6 @@ pub static STRINGS: Strings = Strings {
             copy_sql: "SQL 복사",
         },
         run: RunWords {
-            nav: "생성기가 연달아 발급하는 ID",
             heading: "생성기가 연달아 발급하는 ID",
             intro: template!(
                 "위 ID에서 시작해 머신 한 대가 연달아 발급하는 ID입니다. 같은 밀리초 안에서는 시퀀스 번호가 1씩 늘어나고, \
@@ -197,7 +195,6 @@ pub static STRINGS: Strings = Strings {
             ),
         },
         compare: CompareWords {
-            nav: "두 ID 비교",
             heading: "두 ID 비교",
             a: "ID A",
             b: "ID B",
@@ -213,7 +210,6 @@ pub static STRINGS: Strings = Strings {
             differs: "다름",
         },
         bulk: BulkWords {
-            nav: "ID 목록 해석",
             heading: "ID 목록 해석",
             label: "ID나 게시물 링크(한 줄에 하나씩)",
             sort: "ID순으로 정렬(시간순)",

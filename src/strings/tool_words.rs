@@ -20,7 +20,6 @@ pub struct ToolWords {
 
 /// The range tool: IDs by time.
 pub struct RangeWords {
-    pub nav: &'static str,
     pub heading: &'static str,
     pub intro: &'static str,
     pub from: &'static str,
@@ -51,7 +50,6 @@ pub struct RangeWords {
 
 /// The run tool: a generator's IDs one after another.
 pub struct RunWords {
-    pub nav: &'static str,
     pub heading: &'static str,
     /// The sequence's largest value.
     pub intro: Template<Max<'static>>,
@@ -68,7 +66,6 @@ pub struct RunWords {
 
 /// The compare tool: two IDs side by side.
 pub struct CompareWords {
-    pub nav: &'static str,
     pub heading: &'static str,
     pub a: &'static str,
     pub b: &'static str,
@@ -86,7 +83,6 @@ pub struct CompareWords {
 
 /// The list tool: many IDs decoded at once.
 pub struct BulkWords {
-    pub nav: &'static str,
     pub heading: &'static str,
     pub label: &'static str,
     pub sort: &'static str,

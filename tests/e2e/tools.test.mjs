@@ -270,3 +270,16 @@ for (const lang of ["en", "ko"]) {
     });
   }
 }
+
+test("each tool has one name: its link in the tools list reads exactly as its section's heading, in both languages", async () => {
+  for (const lang of ["en", "ko"]) {
+    const { context, page } = await open(`lang=${lang}`);
+    for (const tool of ["range", "run", "compare", "bulk"]) {
+      const chip = (await page.locator(`#tools a[href="#${tool}"]`).textContent()).trim();
+      const heading = (await page.locator(`#${tool}-heading`).textContent()).trim();
+      assert.ok(chip.length > 0);
+      assert.equal(chip, heading, `${lang} ${tool}`);
+    }
+    await context.close();
+  }
+});
