@@ -1,8 +1,10 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
+use crate::address::ZoneSetting;
 use crate::model::{End, RangeTool};
 use crate::snowflake::IdRange;
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Pick};
+use crate::web;
 use leptos::prelude::*;
 
 /// "Which IDs were made between these two moments?": two timestamp inputs, and the first and
@@ -34,6 +36,19 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
     let max = value(|r| Some(r.max_id()));
     let until = value(IdRange::until_id);
     let sql = Signal::derive(move || span.get().map(|r| format!("WHERE id BETWEEN {} AND {}", r.first(), r.last())));
+    // What was read: both ends, and the zone, named as UTC or by its IANA name.
+    let read = move || {
+        span.get().map(|r| {
+            let s = t();
+            let zone = match range.zone_setting() {
+                ZoneSetting::Utc => "UTC".to_string(),
+                ZoneSetting::Local => {
+                    web::local_zone_name(s.page.locale).unwrap_or_else(|| s.time.zone_names.local.to_string())
+                }
+            };
+            s.range_read(r.first().decompose().timestamp_ms(), r.last().decompose().timestamp_ms(), &zone)
+        })
+    };
     let count = move || {
         span.get().map(|r| {
             let ms = r.last().decompose().timestamp_ms() - r.first().decompose().timestamp_ms() + 1;
@@ -85,6 +100,11 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
             <Prose text=Signal::derive(move || reversed.get().map(|(from, to)| t().range_reversed(from, to)).unwrap_or_default()) />
         </p>
         <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some)>{tr(|s| s.tools.range.invalid)}</p>
+        <p class="hint" id="range-read" hidden=move || span.with(Option::is_none)>
+            <Prose text=Signal::derive(move || read().unwrap_or_default()) />
+            " "
+            <a href="#timezone">{tr(|s| s.tools.range.zone_link)}</a>
+        </p>
         <dl class="range-out" hidden=move || span.with(Option::is_none)>
             {row(["range-first", "copy-range-first"], |s| s.tools.range.first, |s| s.tools.range.copy_first, first, None)}
             {row(["range-last", "copy-range-last"], |s| s.tools.range.last, |s| s.tools.range.copy_last, last, None)}

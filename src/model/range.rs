@@ -1,7 +1,7 @@
 //! The range tool's state: its two ends as typed, and the span of IDs they give.
 
 use super::{Calm, Change, Clock, Verdict, Zones};
-use crate::address::Key;
+use crate::address::{Key, ZoneSetting};
 use crate::snowflake::{id_span, read_instant, Error, IdRange, SpanError};
 use leptos::prelude::*;
 
@@ -41,6 +41,11 @@ impl RangeTool {
             End::From => self.from,
             End::To => self.to,
         }
+    }
+
+    /// The zone setting dates without an offset are read in (tracked).
+    pub fn zone_setting(self) -> ZoneSetting {
+        self.zones.setting.get()
     }
 
     /// A person changed an end's text, by a typing key or as a whole.

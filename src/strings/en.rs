@@ -151,6 +151,11 @@ pub static STRINGS: Strings = Strings {
             until_none: "Leave until_id out: the span ends at the last possible ID.",
             sql: "In SQL",
             count: template!("The span can hold {count} IDs: {ms} ms × {per_ms} IDs per millisecond."),
+            read: template!(
+                "Read as {from} to {to}. Dates without an offset are read in {zone}, and a date alone \
+                means 00:00 that day."
+            ),
+            zone_link: "Change the zone",
             invalid: "No IDs while From or To is invalid.",
             copy_first: "Copy first ID",
             copy_last: "Copy last ID",

@@ -163,6 +163,11 @@ pub static STRINGS: Strings = Strings {
             until_none: "until_id는 넣지 마세요. 구간이 만들 수 있는 마지막 ID에서 끝납니다.",
             sql: "SQL",
             count: template!("이 구간에는 ID가 최대 {count}개 들어갑니다({ms}ms × 밀리초당 {per_ms}개)."),
+            read: template!(
+                "{from}부터 {to}까지로 읽었습니다. 오프셋 없는 날짜는 {zone} 기준이며, 날짜만 쓰면 그날 \
+                00:00입니다."
+            ),
+            zone_link: "기준 시간대 바꾸기",
             invalid: "시작과 끝에 올바른 값을 입력하면 ID가 나타납니다.",
             copy_first: "첫 ID 복사",
             copy_last: "마지막 ID 복사",

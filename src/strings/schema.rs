@@ -35,6 +35,8 @@ slots! {
     BulkSummary { rows, errors }
     RowsPage { from, to, rows }
     FromTo { from, to }
+    /// The two instants a range read, as ISO instants, and the zone its dates are read in.
+    RangeRead { from, to, zone }
     SpanCount { count, ms, per_ms }
     UnitHint { unit, ms, iso }
     BitPlace { block, place, width, id_bit }

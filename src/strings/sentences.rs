@@ -186,6 +186,11 @@ impl Strings {
         self.tools.range.reversed.fill(FromTo { from: &iso_utc(from_ms), to: &iso_utc(to_ms) })
     }
 
+    /// What the range tool read: both ends, and the zone of dates without an offset.
+    pub fn range_read(&self, from_ms: u64, to_ms: u64, zone: &str) -> String {
+        self.tools.range.read.fill(RangeRead { from: &iso_utc(from_ms), to: &iso_utc(to_ms), zone })
+    }
+
     /// How many IDs a span holds.
     pub fn range_count(&self, count: u64, ms: u64) -> String {
         self.tools.range.count.fill(SpanCount {

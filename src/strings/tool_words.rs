@@ -39,6 +39,11 @@ pub struct RangeWords {
     pub sql: &'static str,
     /// IDs over milliseconds, and the IDs one millisecond holds, all grouped.
     pub count: Template<SpanCount<'static>>,
+    /// What the tool read: both ends as ISO instants, and the zone a date without an offset
+    /// is read in (UTC, or the visitor's zone by its IANA name).
+    pub read: Template<RangeRead<'static>>,
+    /// The link to the zone setting.
+    pub zone_link: &'static str,
     pub invalid: &'static str,
     pub copy_first: &'static str,
     pub copy_last: &'static str,

@@ -53,6 +53,11 @@ pub fn local_time(unix_ms: u64, locale: &'static str) -> String {
     text
 }
 
+/// The visitor's time zone by its IANA name (`Asia/Seoul`), as `Intl` resolves it.
+pub fn local_zone_name(locale: &'static str) -> Option<String> {
+    formatters(locale).zone.clone()
+}
+
 /// "3 years ago", "in 54 years", worded by `Intl.RelativeTimeFormat` in `locale`.
 pub fn relative(unix_ms: u64, now_ms: f64, locale: &'static str) -> String {
     let (count, unit) = relative_time(now_ms as i64, unix_ms as i64);

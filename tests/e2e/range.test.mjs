@@ -117,3 +117,24 @@ test("closed by default, and ?embed=range shows the range panel alone, in Korean
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the range says which instants it read, and in which zone a date without an offset is read", async () => {
+  // The visitor's zone is Asia/Seoul (+09:00, no DST): a date alone is that day's 00:00 there.
+  const seoul = await open("lang=en&range_from=2024-08-15&range_to=2024-08-16", { timezoneId: "Asia/Seoul", hash: "#range" });
+  await seoul.page.waitForSelector("#range-read:not([hidden])");
+  const read = await text(seoul.page, "range-read");
+  assert.match(read, /Read as 2024-08-14T15:00:00\.000Z to 2024-08-15T15:00:00\.000Z\./);
+  assert.match(read, /read in Asia\/Seoul, and a date alone means 00:00 that day/);
+  // The zone setting is one link away.
+  await seoul.page.locator("#range-read a").click();
+  await seoul.page.waitForFunction(() => location.hash === "#timezone");
+  assert.ok(await seoul.page.locator("#timezone").isVisible());
+  await seoul.context.close();
+
+  const utc = await open("lang=ko&tz=utc&range_from=2024-08-15&range_to=2024-08-16", { timezoneId: "Asia/Seoul", hash: "#range" });
+  await utc.page.waitForSelector("#range-read:not([hidden])");
+  const ko = await text(utc.page, "range-read");
+  assert.match(ko, /2024-08-15T00:00:00\.000Z부터 2024-08-16T00:00:00\.000Z까지로 읽었습니다/);
+  assert.match(ko, /오프셋 없는 날짜는 UTC 기준/);
+  await utc.context.close();
+});
