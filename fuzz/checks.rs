@@ -10,7 +10,7 @@ use snowflake_composer::snowflake::{
 };
 
 /// The input rules (docs/input-rules.md) written a second way: chars, not bytes; `str::parse`, not a loop.
-fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
+pub fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
     let text = raw.trim();
     if text.is_empty() {
         return Err(ErrorKind::Missing);
@@ -104,7 +104,7 @@ fn unquote_independently(raw: &str) -> &str {
     text.trim()
 }
 
-fn independent_id(raw: &str) -> Result<u64, ErrorKind> {
+pub fn independent_id(raw: &str) -> Result<u64, ErrorKind> {
     let text = unquote_independently(raw);
     if text.is_empty() {
         return Err(ErrorKind::Missing);

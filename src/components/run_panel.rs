@@ -28,6 +28,12 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
     let count_text = RwSignal::new("8".to_string());
     let calm = RwSignal::new(Calm::IDLE);
+    // Only on a change: every write wakes everything that reads the calm.
+    let set_calm = move |next: Calm<()>| {
+        if next != calm.get_untracked() {
+            calm.set(next);
+        }
+    };
     let count = Memo::new(move |_| count_text.with(|text| read_run_count(text)));
     let run = Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
         (Some(id), Some(n)) => Some(Run::starting_at(id, n)),
@@ -77,10 +83,10 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
                 hint=Signal::derive(move || t().run_count_hint()) value=count_text
                 error=count_error inputmode=Some("numeric")
                 on_change=Callback::new(move |(text, change)| {
-                    calm.set(calm.get_untracked().changed((), change));
+                    set_calm(calm.get_untracked().changed((), change));
                     count_text.set(text);
                 })
-                on_judge=Callback::new(move |()| calm.set(calm.get_untracked().judged(())))>{()}</TextField>
+                on_judge=Callback::new(move |()| set_calm(calm.get_untracked().judged(())))>{()}</TextField>
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.result.invalid)}</p>
         <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>

@@ -123,12 +123,12 @@ mod tests {
     }
 
     #[test]
-    fn a_typing_key_waits_and_leaving_enter_or_a_pause_judges() {
+    fn typed_text_waits_until_judged_and_then_shows_its_error() {
         let calm = Calm::IDLE.changed(Typing::IdBox, Change::Typed);
         let unfinished = read_id_or_post_link("x.com/jack/stat");
         assert_eq!(calm.verdict(Typing::IdBox, &unfinished), Verdict::Waiting);
         assert_eq!(calm.typing(), Some(Typing::IdBox));
-        // Blur, Enter and the pause all arrive as one judging.
+        // Leaving, Enter and the pause all reach the model as this one judging (TextField).
         let judged = calm.judged(Typing::IdBox);
         assert_eq!(judged.typing(), None);
         assert!(matches!(judged.verdict(Typing::IdBox, &unfinished), Verdict::Error(_)));

@@ -112,9 +112,11 @@ pub(super) struct DateScan {
 ///
 /// Each part the text has fixed is one value; a part begun is the range its typed digits
 /// allow; a part not reached yet, its whole range. The earliest and latest instants follow,
-/// and every instant between them at millisecond steps is reachable too, except once an
-/// offset is begun, when the wall time is fixed and the text spans under two days: either
-/// way a window of years is met exactly when `reach` overlaps it.
+/// and both are reachable. Between them the reachable instants are every millisecond while
+/// the year or the day is still open; once the text fixes a day, they may have gaps (offsets
+/// move in whole minutes), but then `reach` spans under three days. Either way a window of
+/// seventy years is met exactly when `reach` overlaps it: with gaps, an overlap puts one end
+/// inside the window.
 pub(super) fn scan_date(text: &str) -> Option<DateScan> {
     let mut parts = Parts::WIDE;
     let offset = match walk(&mut Scanner(text.as_bytes()), &mut parts) {

@@ -122,6 +122,17 @@ pub(super) fn unquote(text: &str) -> (&str, Quotes) {
     (text, Quotes::None)
 }
 
+/// Whether more typing can turn `text` (no quotes) into an ID of at most `max`: a number
+/// that still fits, or a post link whose ID's digits may still come.
+pub(super) fn can_become_id(text: &str, max: u64) -> bool {
+    let fits = |number: Option<Number>| number.is_some_and(|number| number.can_reach(0, max));
+    if text.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        post_link(text).is_some_and(|link| link.open && fits(field_number(link.digits)))
+    } else {
+        fits(id_number(text))
+    }
+}
+
 /// The ID in a post's link, read as far as the text goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct PostLink<'a> {

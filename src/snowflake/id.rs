@@ -278,16 +278,16 @@ pub fn parse_id_or_post_link(text: &str) -> Result<SnowflakeId, Error> {
 /// ```
 pub fn read_id_or_post_link(text: &str) -> Reading<SnowflakeId> {
     Reading::judge(read_id(text, true), || {
-        let max = SnowflakeId::MAX.0;
         let (typed, quotes) = grammar::unquote(text.trim_start());
-        let fits = |number: Option<Number>| number.is_some_and(|number| number.can_reach(0, max));
         match quotes {
-            // Nothing may follow the closing quote.
+            // Nothing may follow a closing quote.
             Quotes::Closed => false,
-            _ if typed.starts_with(|c: char| c.is_ascii_alphabetic()) => {
-                grammar::post_link(typed).is_some_and(|link| link.open && fits(grammar::field_number(link.digits)))
+            // Inside a quote, the text may go on, or be done and wait only for the closing quote
+            // (what is inside is trimmed once it comes).
+            Quotes::Open => {
+                grammar::can_become_id(typed.trim_start(), SnowflakeId::MAX.0) || read_id(typed, true).is_ok()
             }
-            _ => fits(grammar::id_number(typed)),
+            Quotes::None => grammar::can_become_id(typed, SnowflakeId::MAX.0),
         }
     })
 }
