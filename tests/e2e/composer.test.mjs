@@ -149,9 +149,9 @@ test("after a keystroke in a field, the ID box changes in the keystroke's own fr
     // Two frames later, anything a frame behind would have been written.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const writes = await page.evaluate(() => window.__writes.filter(([w]) => w !== "value of #sequence"));
-    const key = writes.find(([w]) => w === "keydown");
-    assert.ok(key, `after ${key}: the keystroke was recorded`);
-    const keyFrame = key[1];
+    const keydown = writes.find(([w]) => w === "keydown");
+    assert.ok(keydown, `after ${key}: the keystroke was recorded`);
+    const keyFrame = keydown[1];
     const outputs = writes.filter(([w]) => w !== "keydown");
     assert.ok(outputs.length > 10, `an edit changes the bits, times, formats and code too: ${outputs.length} writes`);
     const id = outputs.find(([w]) => w === "value of #snowflake-id");
