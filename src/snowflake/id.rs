@@ -93,27 +93,6 @@ impl SnowflakeId {
     /// The largest ID, 2^63 − 1.
     pub const MAX: SnowflakeId = SnowflakeId(i64::MAX as u64);
 
-    /// The first Snowflake ID Twitter issued, as far as public records go: IDs below it were
-    /// made by the auto-increment counter it replaced (November 2010), so their bits hold no time.
-    pub const FIRST_TWITTER_SNOWFLAKE: u64 = 29_700_859_247;
-
-    /// Whether this ID is below [`Self::FIRST_TWITTER_SNOWFLAKE`]: an old counter value that
-    /// decodes, but whose timestamp block means nothing.
-    ///
-    /// ```
-    /// use snowflake_composer::snowflake::SnowflakeId;
-    /// assert!(SnowflakeId::try_from(20u64).unwrap().predates_snowflake());
-    /// assert!(!SnowflakeId::try_from(29_700_859_247u64).unwrap().predates_snowflake());
-    /// ```
-    pub const fn predates_snowflake(self) -> bool {
-        self.0 < Self::FIRST_TWITTER_SNOWFLAKE
-    }
-
-    /// Whether this ID's time is later than `now_ms` (Unix ms from the device clock).
-    pub fn is_after(self, now_ms: f64) -> bool {
-        self.decompose().timestamp_ms() as f64 > now_ms
-    }
-
     /// Packs the four values into their blocks. Cannot fail: `Parts` is always in range.
     pub const fn compose(parts: Parts) -> Self {
         let delta = parts.timestamp_ms - EPOCH_MS;

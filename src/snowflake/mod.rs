@@ -28,6 +28,7 @@ mod grammar;
 mod id;
 mod instant;
 mod number;
+mod other_readings;
 mod range;
 mod reading;
 mod run;
