@@ -18,8 +18,8 @@ pub mod web;
 
 use address::View;
 use components::{
-    diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, IdBox,
-    IdNotes, LanguageSwitch, NewBuildLine, RangePanel, RunPanel, TimeInfo, ToolsJump, ToolsNav,
+    diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, Headline,
+    IdBox, LanguageSwitch, NewBuildLine, RangePanel, ReadNotes, RunPanel, ToolsJump, ToolsNav,
 };
 use leptos::prelude::*;
 use model::{Device, Page};
@@ -66,6 +66,7 @@ pub fn App() -> impl IntoView {
     let page = start();
     let Page { view: shown, language, clock, zones, composer, range, compare } = page;
     let id = composer.id_signal();
+    let share_link = links::share_link(page);
     let waiting = Signal::derive(move || composer.waiting().is_some());
     let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
     provide_context(components::IdWaiting(waiting));
@@ -79,9 +80,9 @@ pub fn App() -> impl IntoView {
         view! {
             <FieldsForm composer />
             <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
-                <IdBox composer />
+                <IdBox composer share_link />
+                <Headline composer clock />
                 <BitView composer />
-                <IdNotes id clock />
             </section>
         }
     });
@@ -93,21 +94,27 @@ pub fn App() -> impl IntoView {
         view! {
             <FieldsForm composer />
             <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
-                <IdBox composer />
-                // The bits come straight after the ID, so the first screen is fields, ID, bits;
-                // what the ID's time and the timestamp field need follows them.
-                <BitView composer />
-                <IdNotes id clock />
+                <IdBox composer share_link />
+                // The answer under the ID, then the bits: the first screen is the fields, the
+                // ID, when it was made and its bits; other readings and the timestamp's own
+                // controls follow them.
+                <Headline composer clock />
+                <BitView composer>
+                    <ReadNotes id clock />
+                </BitView>
                 <ClockNote composer zone=zones.setting />
-                <TimeInfo id clock />
-                // Formats, calculation and code samples: their code arrives after the first answer.
-                <Deferred body=split::body(move || results_below(id, links::share_link(page))) failed=|s| s.status.below_failed after_paint=true />
             </section>
             <ToolsNav />
             <RangePanel range open_at_start=range.filled_at_start() />
             <RunPanel id />
             <ComparePanel compare id open_at_start=compare.filled_at_start() />
             <BulkPanel />
+            // The tools first, then the longer explanations of this one ID: its other bases, the
+            // diagram as a file, the calculation and the code samples. Their code arrives after
+            // the first answer.
+            <div class="about-id" class:waiting=waiting>
+                <Deferred body=split::body(move || results_below(id, share_link)) failed=|s| s.status.below_failed after_paint=true />
+            </div>
             {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.status.below_failed after_paint=true /> })}
         }
     });

@@ -39,7 +39,7 @@ async fn mount_at(query: &str) -> Mounted {
     // the answer are built after it too: a busy machine may take a while for both.
     after_paint().await;
     let has = |selector: &str| root.query_selector(selector).ok().flatten().is_some();
-    wait_until("the outputs below the answer", 5_000, || !has(".result > .deferred:empty")).await;
+    wait_until("the outputs below the answer", 5_000, || !has(".about-id > .deferred:empty")).await;
     Mounted { root, _handle: handle }
 }
 

@@ -14,7 +14,7 @@ export function faqJsonLd(html, lang) {
   const article = html.match(new RegExp(`<article class="explain i18n" lang="${lang}"[\\s\\S]*?</article>`));
   const faq = article?.[0].match(/<section[^>]*class="faq"[^>]*>([\s\S]*?)<\/section>/);
   if (!faq) throw new Error(`no FAQ section in the ${lang} explanation`);
-  const questions = [...faq[1].matchAll(/<details>\s*<summary>([\s\S]*?)<\/summary>([\s\S]*?)<\/details>/g)].map(
+  const questions = [...faq[1].matchAll(/<details(?: id="[a-z0-9-]+")?>\s*<summary>([\s\S]*?)<\/summary>([\s\S]*?)<\/details>/g)].map(
     ([, question, answer]) => ({
       "@type": "Question",
       name: plain(question),

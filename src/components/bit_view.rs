@@ -17,6 +17,9 @@ pub fn BitView(
     /// moves through them and each still says its block, place and value.
     #[prop(optional)]
     read_only: bool,
+    /// Right after the bit blocks, before their help: other readings of the same bits.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
@@ -83,6 +86,7 @@ pub fn BitView(
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
+        {children.map(|c| c())}
         <p class="hint" id="bits-help">
             // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
             <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>

@@ -3,9 +3,9 @@ use crate::snowflake::SnowflakeId;
 use crate::strings::{tr, use_strings, Pick};
 use leptos::prelude::*;
 
-/// The ID in decimal, hex and binary, each with a copy button, and the share link.
+/// The ID in decimal, hex and binary, each with a copy button.
 #[component]
-pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> impl IntoView {
+pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
     // While the ID shown is only the last one (an input is being typed), it is not copied.
     let waiting = use_context::<IdWaiting>().map(|w| w.0);
@@ -26,14 +26,14 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String
         }
     };
     view! {
-        <table class="formats">
+        <h2 id="formats-heading">{tr(|s| s.formats.heading)}</h2>
+        <table class="formats" aria-labelledby="formats-heading">
             <tbody>
                 {row([|s| s.formats.decimal, |s| s.formats.copy_decimal], ["format-decimal", "copy-decimal"], decimal)}
                 {row([|s| s.formats.hex, |s| s.formats.copy_hex], ["format-hex", "copy-hex"], hex)}
                 {row([|s| s.formats.binary, |s| s.formats.copy_binary], ["format-binary", "copy-binary"], binary)}
             </tbody>
         </table>
-        <p class="share"><CopyButton id="copy-link" label=Signal::derive(tr(|s| s.formats.copy_link)) text=share_link enabled=true /></p>
         <p class="precision-note"><Prose text=Signal::derive(move || t().precision_note()) /></p>
     }
 }

@@ -1,18 +1,20 @@
-use super::TextField;
+use super::{CopyButton, TextField};
 use crate::model::{Composer, Typing};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// The ID, editable: it shows the ID the fields compose, and reads back any ID typed or
 /// pasted into it. While the person types here, the text stays exactly as typed (no caret
-/// jumps); when they edit a field, it shows the composed decimal digits again.
+/// jumps); when they edit a field, it shows the composed decimal digits again. Beside it, the
+/// two things people copy: the ID, and a link to the page as it is.
 #[component]
-pub fn IdBox(composer: Composer) -> impl IntoView {
+pub fn IdBox(composer: Composer, share_link: Signal<Option<String>>) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
     let error = Memo::new(move |_| composer.id_error());
     let waiting = Memo::new(move |_| composer.waiting());
-    let no_id = move || id.with(Option::is_none) && error.with(Option::is_none) && waiting.with(Option::is_none);
+    // While an input is being typed, the ID shown is only the last one: it is not copied.
+    let decimal = Signal::derive(move || id.get().filter(|_| waiting.with(Option::is_none)).map(|id| id.to_string()));
     view! {
         <TextField id="snowflake-id" name="id" class="id-row" inputmode=Some("text")
             label=Signal::derive(tr(|s| s.result.label))
@@ -28,7 +30,10 @@ pub fn IdBox(composer: Composer) -> impl IntoView {
                 {move || waiting.get().map(|input| t().id_waiting(input.field()))}
             </p>
             <p class="id-layout" id="id-layout">{tr(|s| s.result.layout)}</p>
-            <p class="id-invalid" hidden=move || !no_id()>{tr(|s| s.result.invalid)}</p>
+            <div class="id-actions">
+                <CopyButton id="copy-id" label=Signal::derive(tr(|s| s.result.copy_id)) text=decimal />
+                <CopyButton id="copy-link" label=Signal::derive(tr(|s| s.result.copy_link)) text=share_link enabled=Signal::derive(move || decimal.with(Option::is_some)) />
+            </div>
         </TextField>
     }
 }

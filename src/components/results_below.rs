@@ -9,5 +9,5 @@ use crate::split::split_point;
 use leptos::prelude::*;
 
 split_point! { below_first_screen, preload_results: fn results_below(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> View {
-    view! { <Formats id share_link /> <DiagramExport id share_link /> <Calculation id /> <CodeSamples id /> }
+    view! { <Formats id /> <DiagramExport id share_link /> <Calculation id /> <CodeSamples id /> }
 } }

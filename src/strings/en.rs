@@ -49,6 +49,8 @@ pub static STRINGS: Strings = Strings {
         waiting: template!("Waiting for {field}; showing the last ID"),
         layout: "Twitter layout, epoch 2010-11-04",
         invalid: "No ID while a field above is invalid.",
+        copy_id: "Copy ID",
+        copy_link: "Copy link",
     },
     bits: BitWords {
         label: "The 64 bits, most significant first",
@@ -73,11 +75,14 @@ pub static STRINGS: Strings = Strings {
         no_id: "No ID to draw: the address needs a valid Snowflake ID, as in ?embed=bits&id=4194439168.",
     },
     time: TimeWords {
-        pre_snowflake: template!(
-            "No real Twitter ID is this small: Twitter's Snowflake IDs start at {first} (November \
-            2010), and older posts kept plain counters. The layout reads these bits all the same."
+        pre_snowflake: "No real Twitter ID is this small.",
+        pre_snowflake_why: template!(
+            "Twitter's Snowflake IDs start at {first} (November 2010); older posts kept plain \
+            counters. The layout reads these bits all the same."
         ),
-        future: "This ID's time is later than now: it was made by a clock set ahead, or it isn't a Twitter-layout ID.",
+        future: "Later than now: a clock set ahead, or not a Twitter-layout ID.",
+        discord: template!("As a Discord ID: {iso}"),
+        discord_link: "Discord's epoch",
         now_used: "Timestamp left empty, so the current time was used:",
         resolved: "Timestamp:",
         picker_open: "Pick a date…",
@@ -93,13 +98,13 @@ pub static STRINGS: Strings = Strings {
         relative: "From now",
     },
     formats: FormatWords {
+        heading: "The ID in other bases",
         decimal: "Decimal",
         hex: "Hex",
         binary: "Binary",
         copy_decimal: "Copy decimal ID",
         copy_hex: "Copy hex ID",
         copy_binary: "Copy binary ID",
-        copy_link: "Copy link to this state",
         precision: template!(
             "IDs are copied as text on purpose. A JavaScript Number is exact only up to 2^53, and every \
             ID whose timestamp is after {iso} is larger, so Number(\"…\") or JSON.parse \

@@ -56,6 +56,8 @@ pub static STRINGS: Strings = Strings {
         waiting: template!("{field} 입력 대기 중, 직전 ID 표시"),
         layout: "트위터 배치, 에포크 2010-11-04",
         invalid: "위쪽 입력칸의 오류를 고치면 ID가 나타납니다.",
+        copy_id: "ID 복사",
+        copy_link: "링크 복사",
     },
     bits: BitWords {
         label: "64비트(최상위 비트부터)",
@@ -84,12 +86,14 @@ pub static STRINGS: Strings = Strings {
         no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣으세요.",
     },
     time: TimeWords {
-        pre_snowflake: template!(
-            "실제 트위터 ID는 이렇게 작지 않습니다. 트위터의 스노우플레이크 ID는 {first}부터 \
-            시작하며(2010년 11월), 그 전 게시물에는 단순한 일련번호가 붙었습니다. 비트는 똑같은 배치로 읽습니다."
+        pre_snowflake: "실제 트위터 ID는 이렇게 작지 않습니다.",
+        pre_snowflake_why: template!(
+            "트위터는 2010년 11월부터 스노우플레이크 방식을 썼고, 가장 먼저 만들어진 값이 {first}입니다. \
+            이보다 작은 값은 예전 게시물의 단순한 일련번호라서 시각을 담고 있지 않습니다. 비트는 같은 배치로 나눠 보여 줍니다."
         ),
-        future:
-            "이 ID의 시각은 현재보다 늦습니다. 시계가 실제보다 빠른 생성기가 만들었거나, 트위터 방식의 ID가 아닙니다.",
+        future: "지금보다 늦은 시각: 시계가 빠르거나 트위터 방식이 아닌 ID",
+        discord: template!("디스코드 ID로 읽으면 {iso}"),
+        discord_link: "디스코드 에포크",
         now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
         resolved: "타임스탬프:",
         picker_open: "날짜 선택…",
@@ -105,13 +109,13 @@ pub static STRINGS: Strings = Strings {
         relative: "지금 기준",
     },
     formats: FormatWords {
+        heading: "다른 진법으로 쓴 ID",
         decimal: "10진수",
         hex: "16진수",
         binary: "2진수",
         copy_decimal: "10진수 ID 복사",
         copy_hex: "16진수 ID 복사",
         copy_binary: "2진수 ID 복사",
-        copy_link: "현재 상태를 담은 링크 복사",
         precision: template!(
             "ID는 일부러 텍스트로 복사합니다. 자바스크립트의 Number는 2^53까지만 정확한데, \
             타임스탬프가 {iso} 이후인 ID는 모두 이보다 큽니다. 그래서 Number(\"…\")나 JSON.parse를 거치면 \

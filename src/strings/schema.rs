@@ -131,7 +131,11 @@ pub struct ResultWords {
     pub waiting: Template<FieldName<'static>>,
     /// One short line beside the ID: which layout and epoch an ID is read with.
     pub layout: &'static str,
+    /// In the headline's place while a field is invalid, so no ID is shown.
     pub invalid: &'static str,
+    /// The buttons beside the ID: the ID itself, and a link to the page as it is.
+    pub copy_id: &'static str,
+    pub copy_link: &'static str,
 }
 
 /// The 64 bits and their legend.
@@ -161,10 +165,15 @@ pub struct BitWords {
 
 /// Under the bits: notes on the ID's time, the timestamp's clock, the ID's time in words.
 pub struct TimeWords {
-    /// Under an ID made before Twitter switched to Snowflake.
-    pub pre_snowflake: Template<First<'static>>,
-    /// Under an ID whose time is later than now.
+    /// In the headline, for an ID made before Twitter switched to Snowflake: one short line.
+    pub pre_snowflake: &'static str,
+    /// After the bits, for the same ID: why no real Twitter ID is that small.
+    pub pre_snowflake_why: Template<First<'static>>,
+    /// In the headline, for an ID whose time is later than now: one short line.
     pub future: &'static str,
+    /// After the bits: the same bits read with Discord's epoch, and the link to why.
+    pub discord: Template<Iso<'static>>,
+    pub discord_link: &'static str,
     pub now_used: &'static str,
     /// Before the resolved Unix milliseconds of a typed timestamp.
     pub resolved: &'static str,
@@ -181,13 +190,13 @@ pub struct TimeWords {
 
 /// The ID in decimal, hex and binary.
 pub struct FormatWords {
+    pub heading: &'static str,
     pub decimal: &'static str,
     pub hex: &'static str,
     pub binary: &'static str,
     pub copy_decimal: &'static str,
     pub copy_hex: &'static str,
     pub copy_binary: &'static str,
-    pub copy_link: &'static str,
     /// With the first instant whose IDs are above 2^53.
     pub precision: Template<Iso<'static>>,
 }

@@ -200,9 +200,14 @@ impl Strings {
         })
     }
 
-    /// The note under an ID that predates Snowflake.
-    pub fn id_pre_snowflake(&self) -> String {
-        self.time.pre_snowflake.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
+    /// Why an ID that predates Snowflake is no real Twitter ID.
+    pub fn id_pre_snowflake_why(&self) -> String {
+        self.time.pre_snowflake_why.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
+    }
+
+    /// The same bits as a Discord ID, `iso` being that moment in UTC.
+    pub fn as_discord(&self, iso: &str) -> String {
+        self.time.discord.fill(Iso { iso })
     }
 
     /// The timestamp block's legend value.

@@ -74,3 +74,12 @@ pub fn details_open(event: &web_sys::Event) -> bool {
         .and_then(|o| o.as_bool())
         .unwrap_or(false)
 }
+
+/// Opens the page's `<details>` with this id, if there is one: a link to a question in the
+/// article lands on its answer, not on a closed summary.
+pub fn open_details(id: &str) {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(details) = document.and_then(|d| d.get_element_by_id(id)) {
+        let _ = details.set_attribute("open", "");
+    }
+}

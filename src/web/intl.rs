@@ -30,7 +30,8 @@ fn formatters(locale: &'static str) -> std::rc::Rc<Formatters> {
         let locales = Array::of1(&locale.into());
         let local = js_sys::Intl::DateTimeFormat::new(
             &locales,
-            &options(&[("dateStyle", "full".into()), ("timeStyle", "long".into())]),
+            // Medium, not full: with the zone's name after it, one line on a phone.
+            &options(&[("dateStyle", "medium".into()), ("timeStyle", "medium".into())]),
         );
         let zone = Reflect::get(&local.resolved_options(), &"timeZone".into()).ok().and_then(|z| z.as_string());
         let made = std::rc::Rc::new(Formatters {

@@ -13,7 +13,7 @@ mod worker;
 
 pub use address_bar::{drop_fragment, on_hash, page_url, query_param, replace_query};
 pub use clipboard::{copy_text, paste_as_value};
-pub use document::{details_open, has_focus, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
+pub use document::{details_open, has_focus, open_details, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
 pub use files::{download, download_png, resolved_colours};
 pub use frame::{report_height, reported_height};
 pub use idle::{after_next_paint, when_idle};

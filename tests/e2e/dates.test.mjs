@@ -154,15 +154,17 @@ test("post links in the ID box decode to their ID; other addresses are refused",
   await context.close();
 });
 
-test("an ID below 29,700,859,247 carries the pre-Snowflake warning; the first Snowflake ID does not", async () => {
+test("an ID below 29,700,859,247 carries the pre-Snowflake warning and, after the bits, why; the first Snowflake ID neither", async () => {
   for (const lang of ["en", "ko"]) {
     const { context, page } = await open("UTC", `lang=${lang}`);
     await typeInto(page, "snowflake-id", "29700859246");
-    const warning = page.locator("#id-warning");
+    const [warning, why] = [page.locator("#id-warning"), page.locator("#id-warning-why")];
     assert.equal(await warning.isVisible(), true);
-    assert.ok((await warning.textContent()).includes("29,700,859,247"));
+    assert.equal(await why.isVisible(), true);
+    assert.ok((await why.textContent()).includes("29,700,859,247"));
     await typeInto(page, "snowflake-id", "29700859247");
     assert.equal(await warning.isVisible(), false);
+    assert.equal(await why.isVisible(), false);
     await context.close();
   }
 });

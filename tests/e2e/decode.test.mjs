@@ -143,7 +143,7 @@ test("paste 1061077663923769421, flip its lowest bit, share the link, open it fr
   await page.locator("#bits [data-index='63']").click();
   assert.equal(await page.locator("#snowflake-id").inputValue(), "1061077663923769420");
   await page.locator("#copy-link").click();
-  await page.locator(".share .copy-status").filter({ hasText: "Copied" }).waitFor();
+  await page.locator("#copy-link + .copy-status").filter({ hasText: "Copied" }).waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   assert.ok(link.startsWith(shared.server.url), link);
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -259,7 +259,7 @@ test("the copied link pins an empty timestamp to the millisecond on screen; the 
     assert.equal(await page.locator("#timestamp-ms").textContent(), "1,719,000,000,123");
     const id = await page.locator("#snowflake-id").inputValue();
     await page.locator("#copy-link").click();
-    await page.locator(".share .copy-status").filter({ hasText: "Copied" }).waitFor();
+    await page.locator("#copy-link + .copy-status").filter({ hasText: "Copied" }).waitFor();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     assert.equal(link.searchParams.get("timestamp"), "1719000000123");
     await page.waitForFunction(() => location.search.includes("datacenter=3"));

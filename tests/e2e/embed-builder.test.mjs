@@ -45,7 +45,7 @@ function answered(frame) {
   return frame.waitForFunction(() => (/^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")
     || document.querySelectorAll("#bits .bit[aria-pressed]").length === 64
     || document.getElementById("range-from"))
-    && !document.querySelector(".result > .deferred:empty"));
+    && !document.querySelector(".about-id > .deferred:empty"));
 }
 
 const CASES = [

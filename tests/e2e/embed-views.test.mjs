@@ -51,7 +51,7 @@ const shownIn = (frame, selectors) => frame.evaluate((selectors) => selectors.fi
 
 
 for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "light"], ["ko", "dark"]]) {
-  test(`compact, ${lang}, ${colorScheme}: fields, ID and the five bit blocks fill a 600×500 frame, nothing else, it reports its height, and ${axeChecks(colorScheme)}`, async () => {
+  test(`compact, ${lang}, ${colorScheme}: fields, ID, its UTC moment and age, and the five bit blocks fill a 600×500 frame, nothing else, it reports its height, and ${axeChecks(colorScheme)}`, async () => {
     const id = composeBig(1288834975657n, 1n, 1n, 0n);
     const { context, page, frame, problems, fetched } = await frameOf(
       `embed=compact&lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1&sequence=0`, { colorScheme });
@@ -59,7 +59,7 @@ for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "ligh
     assert.equal(await frame.evaluate(() => document.documentElement.lang), lang);
     await page.screenshot({ path: join(ARTIFACTS, `embed-compact-${lang}-${colorScheme}.png`) });
     // Everything asked for is inside the frame's first 500 pixels: nothing to scroll to.
-    const visible = ["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id",
+    const visible = ["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#time-utc", "#time-relative",
       ...["sign", "timestamp", "datacenter", "machine", "sequence"].map((f) => `#bits [data-field="${f}"]`),
       ...[1, 2, 3, 4, 5].map((n) => `.block:nth-child(${n}) figcaption`)];
     // (Boxes in the frame's own coordinates, the frame not scrolled.)
@@ -71,8 +71,11 @@ for (const [lang, colorScheme] of [["en", "light"], ["en", "dark"], ["ko", "ligh
       return [`${selector} at ${Math.round(box.left)},${Math.round(box.top)} (${Math.round(box.width)}×${Math.round(box.height)})`];
     }), visible);
     assert.deepEqual(outside, [], "each inside the 600×500 frame");
-    // And nothing else: no clock note, times, written forms, calculation, code, tools or page chrome.
-    assert.deepEqual(await shownIn(frame, [".clock", "#time-utc", "#format-decimal", ".calculation", ".code-samples", "#range", "#run",
+    // The moment it was made, in UTC and how long ago: the reading a docs page needs.
+    assert.equal(await frame.locator("#time-utc").textContent(), "2010-11-04T01:42:55.657Z");
+    assert.match(await frame.locator("#time-relative").textContent(), lang === "en" ? /years ago/ : /년 전/);
+    // And nothing else: no clock note, local time, written forms, calculation, code, tools or page chrome.
+    assert.deepEqual(await shownIn(frame, [".clock", "#time-local", "#headline-parts", "#format-decimal", ".calculation", "#code-heading", "#range", "#run",
       ".tools-nav", ".embed-panel", ".page-header", ".explain", ".page-footer"]), [], "shown");
     // The view loads no chunk: everything it shows is in the first download.
     assert.deepEqual(fetched.filter((name) => /^(split_|chunk_)/.test(name)), []);

@@ -48,7 +48,7 @@ for (const prefix of ["/snowflake/", "/docs/tools/snowflake/"]) {
     }
 
     await page.locator("#copy-link").click();
-    await page.locator(".share .copy-status").filter({ hasText: "Copied" }).waitFor();
+    await page.locator("#copy-link + .copy-status").filter({ hasText: "Copied" }).waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(link.startsWith(`${server.url}?`), `share link ${link} is not under ${server.url}`);
 

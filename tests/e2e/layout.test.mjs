@@ -54,11 +54,18 @@ for (const lang of ["en", "ko"]) {
     });
   }
 
-  test(`${lang}: at 390×844 the bits come directly after the ID box`, async () => {
+  test(`${lang}: at 390×844 only the headline, under 160 px tall, sits between the ID box and the bits`, async () => {
     const { page } = shared.app;
     await load(page, `lang=${lang}`, { width: 390, height: 844 });
     const boxes = await firstScreen(page);
-    assert.equal(boxes.afterId, "bits-heading");
+    assert.equal(boxes.afterId, "headline");
+    const gap = await page.evaluate(() => {
+      const headline = document.getElementById("headline");
+      const next = headline.nextElementSibling;
+      return { height: headline.getBoundingClientRect().height, next: next.id };
+    });
+    assert.ok(gap.height < 160, `the headline is ${gap.height} px tall`);
+    assert.equal(gap.next, "bits-heading");
     assert.ok(boxes.blocks[0].top > boxes.id.bottom);
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, `first-screen-390-${lang}.png`) });

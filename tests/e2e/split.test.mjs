@@ -175,7 +175,7 @@ test("if the outputs below the first screen do not arrive, the result says so an
   const { context, page, problems } = await open("timestamp=1288834975657&datacenter=1&machine=1", {
     hold: (route) => (blocked && route.request().url().includes("/split_below_first_screen-") ? route.abort("internetdisconnected") : route.continue()),
   });
-  const alert = page.locator(".result .tool-failed[role=alert]");
+  const alert = page.locator(".about-id .tool-failed[role=alert]");
   await alert.waitFor();
   assert.match(await alert.textContent(), /rest of this page could not be loaded/);
   // The first screen's answer is all there: the ID, its bits and its time.

@@ -117,7 +117,7 @@ function steps(driver, server, seen) {
     async openTool(id) {
       // The outputs below the answer come in a part of their own, and push the tools down when
       // they arrive (tests/e2e/embed-i18n.test.mjs waits for them the same way).
-      await s.waitFor(() => document.querySelector(".result > .deferred > *") !== null, [], "the outputs below the answer");
+      await s.waitFor(() => document.querySelector(".about-id > .deferred > *") !== null, [], "the outputs below the answer");
       await s.click(`#${id} > summary`);
       await s.waitFor((t) => document.getElementById(t).open, [id], `#${id} to open`);
     },
@@ -250,14 +250,14 @@ export function smokeSet(engine, launch) {
   });
 
   // tests/e2e/embed-views.test.mjs, "compact".
-  check("embed: ?embed=compact shows the fields, the ID and the five bit blocks, and no times, forms, tools or page chrome", async (s) => {
+  check("embed: ?embed=compact shows the fields, the ID, its UTC moment and the five bit blocks, and no local time, forms, tools or page chrome", async (s) => {
     await s.open("?embed=compact", `embed=compact&lang=en&${WORKED_QUERY}`);
     await s.value("#snowflake-id", String(composeBig(1288834975657n, 1n, 1n, 0n)));
     const blocks = ["sign", "timestamp", "datacenter", "machine", "sequence"].map((f) => `#bits [data-field="${f}"]`);
-    assert.deepEqual(await s.shown(["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", ...blocks]),
-      ["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", ...blocks], "shown");
+    assert.deepEqual(await s.shown(["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#time-utc", ...blocks]),
+      ["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#time-utc", ...blocks], "shown");
     for (const block of ["sign", "timestamp", "datacenter", "machine", "sequence"]) await s.bits(block, WORKED.bits[block]);
-    assert.deepEqual(await s.shown([".clock", "#time-utc", "#format-decimal", ".calculation", ".code-samples", "#range", "#run",
+    assert.deepEqual(await s.shown([".clock", "#time-local", "#format-decimal", ".calculation", "#code-heading", "#range", "#run",
       ".tools-nav", ".embed-panel", ".page-header", ".explain", ".page-footer"]), [], "shown");
   });
 
@@ -324,7 +324,7 @@ export function smokeSet(engine, launch) {
     await s.click("#bits [data-index='63']");
     await s.value("#snowflake-id", "1061077663923769420");
     await s.click("#copy-link");
-    await s.text(".share .copy-status", "Copied");
+    await s.text("#copy-link + .copy-status", "Copied");
     const link = await d.evaluate(() => navigator.clipboard.readText());
     assert.ok(link.startsWith(shared.server.url), link);
     await s.openUrl("share link", link);

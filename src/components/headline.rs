@@ -1,0 +1,57 @@
+use crate::model::{Clock, Composer};
+use crate::snowflake::{iso_utc, BitBlock, SnowflakeId};
+use crate::strings::{tr, use_strings};
+use crate::web::{local_time, relative};
+use leptos::prelude::*;
+
+/// The answer a visitor came for, right under the ID: when it was made (in UTC, in the
+/// visitor's own zone, and how far from now), its other three values, and a short line when
+/// the reading is not to be trusted as it stands (older than Snowflake, or later than now).
+/// While no ID can be shown, the same place says why, so nothing under it moves.
+///
+/// The `Intl` texts wait until just after the first paint: a page's first `Intl` formatters
+/// are slow to build and would otherwise hold back the composer's first paint. The clock
+/// ticks, so "from now" stays true on a page left open.
+#[component]
+pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
+    let t = use_strings();
+    let id = composer.id_signal();
+    let painted = RwSignal::new(false);
+    request_animation_frame(move || set_timeout(move || painted.set(true), std::time::Duration::ZERO));
+    // A memo: typing in another field leaves the instant, and its Intl wording, alone.
+    let timestamp = Memo::new(move |_| id.get().map(|id| id.decompose().timestamp_ms()));
+    let worded = move || if painted.get() { timestamp.get() } else { None };
+    // A memo, so a tick that leaves the wording as it was writes nothing to the page.
+    let relative_text = Memo::new(move |_| worded().map(|ms| relative(ms, clock.now_ms(), t().page.locale)));
+    let parts = move || {
+        id.get().map(|id| {
+            let (parts, names) = (id.decompose(), &t().bits.block_names);
+            let part = |block: BitBlock, value: u64| format!("{} {}", names[block], t().group(value));
+            [
+                part(BitBlock::Datacenter, parts.datacenter_id().into()),
+                part(BitBlock::Machine, parts.machine_id().into()),
+                part(BitBlock::Sequence, parts.sequence().into()),
+            ]
+            .join(" · ")
+        })
+    };
+    let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
+    let future = Memo::new(move |_| id.get().is_some_and(|id| id.is_after(clock.now_ms())));
+    // No ID because a field is wrong: the ID box itself holds no error and nothing is waiting.
+    let no_id = Memo::new(move |_| {
+        id.with(Option::is_none) && composer.id_error().is_none() && composer.waiting().is_none()
+    });
+    view! {
+        <div class="headline" id="headline" class:empty=move || timestamp.with(Option::is_none)>
+            <dl class="time-info" hidden=move || timestamp.with(Option::is_none)>
+                <div class="time-utc"><dt>{tr(|s| s.time.utc)}</dt><dd><time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
+                <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd id="time-local">{move || worded().map(|ms| local_time(ms, t().page.locale))}</dd></div>
+                <div class="time-relative"><dt>{tr(|s| s.time.relative)}</dt><dd id="time-relative">{move || relative_text.get()}</dd></div>
+            </dl>
+            <p class="headline-parts" id="headline-parts">{parts}</p>
+            <p class="id-invalid" hidden=move || !no_id.get()>{tr(|s| s.result.invalid)}</p>
+            <p class="trust" id="id-warning" hidden=move || !predates.get()>{move || predates.get().then(|| t().time.pre_snowflake)}</p>
+            <p class="trust" id="id-future" hidden=move || !future.get()>{tr(|s| s.time.future)}</p>
+        </div>
+    }
+}

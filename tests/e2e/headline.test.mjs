@@ -1,0 +1,198 @@
+// End to end: the answer at a glance. Right under the ID box: a pasted ID's moment (UTC, the
+// visitor's zone, how long ago), its other values, copy buttons beside the ID, and a short
+// line when the reading is not to be trusted; after the bits, the same bits read as a Discord
+// ID. Checked on a 1280x800 desktop and two touch phones, in both languages, by what a person
+// sees: positions in the first screen, text, and boxes that do not move. Expected values come
+// from BigInt arithmetic here, not from the app.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ARTIFACTS, sharedBrowser, splitBig, waitForId, typeInto } from "./support.mjs";
+
+const shared = sharedBrowser();
+const ID = "1823945883910279168";
+const EXAMPLE = "timestamp=1288834975657&datacenter=1&machine=1&sequence=0";
+const DISCORD_EPOCH = 1420070400000n;
+const SCREENS = [
+  ["desktop", { viewport: { width: 1280, height: 800 } }],
+  ["phone 390", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+  ["phone 412", { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true }],
+];
+const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
+
+async function open(options, query) {
+  const context = await shared.browser.newContext({
+    ...options,
+    timezoneId: "Asia/Seoul",
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?${query}`);
+  await waitForId(page);
+  return { context, page };
+}
+
+/** Pastes `text` into the ID box through the real clipboard, as a person does. */
+async function paste(page, text) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  const box = page.locator("#snowflake-id");
+  await box.click();
+  await box.press("Control+A");
+  await box.press("Control+V");
+}
+
+const rect = (page, selector) =>
+  page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right), height: Math.round(r.height), width: Math.round(r.width) };
+  });
+
+/** The lines of text an element shows: its text's line boxes, told apart by their tops. */
+const lines = (page, selector) =>
+  page.locator(selector).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top);
+    return tops.sort((a, b) => a - b).filter((t, i, all) => i === 0 || t - all[i - 1] > 4).length;
+  });
+
+const isoOf = (id) => new Date(Number(splitBig(id).timestamp)).toISOString();
+
+for (const [screen, options] of SCREENS) {
+  const { height, width } = options.viewport;
+  for (const lang of ["en", "ko"]) {
+    test(`${lang} ${screen}: a pasted ID's moment and values sit right under the ID box, with its bits, in the first screen`, async () => {
+      const { context, page } = await open(options, `lang=${lang}`);
+      await paste(page, ID);
+      const iso = isoOf(ID);
+      await page.waitForFunction((iso) => document.querySelector("#time-utc")?.textContent === iso, iso);
+      await page.waitForFunction(() => document.querySelector("#time-relative")?.textContent.trim());
+      assert.equal(await page.locator(".id-row").evaluate((el) => el.nextElementSibling?.id), "headline");
+      const { datacenter, machine, sequence } = splitBig(ID);
+      assert.deepEqual((await page.locator("#headline-parts").textContent()).match(/\d+/g), [datacenter, machine, sequence]);
+      assert.match(await page.locator("#time-local").textContent(), /2024.*\(Asia\/Seoul\)/);
+      assert.match(await page.locator("#time-relative").textContent(), lang === "en" ? /years? ago/ : /전/);
+      assert.equal(await page.locator("#id-warning").isVisible(), false, "no pre-Snowflake line for a 2024 ID");
+      const headline = await rect(page, "#headline");
+      assert.ok(headline.top >= 0 && headline.bottom <= height, `headline at ${headline.top}–${headline.bottom}`);
+      for (const block of BLOCKS) {
+        const b = await rect(page, `#bits [data-field='${block}']`);
+        assert.ok(b.top >= 0 && b.bottom <= height, `${block} block at ${b.top}–${b.bottom}`);
+      }
+      const [idBox, bits] = [await rect(page, "#snowflake-id"), await rect(page, "#bits")];
+      const between = bits.top - idBox.bottom;
+      assert.ok(between < 160, `${between} px between the ID box and the bits`);
+      if (width <= 430) {
+        const shown = await lines(page, "#headline");
+        assert.ok(shown <= 4, `the headline takes ${shown} lines on a phone`);
+      }
+      // The copy buttons sit beside the ID: on its row, or on its label's row just above it.
+      for (const button of ["#copy-id", "#copy-link"]) {
+        const b = await rect(page, button);
+        assert.ok(b.bottom <= idBox.bottom + 2 && b.top >= idBox.top - 48, `${button} at ${b.top}–${b.bottom}, ID box at ${idBox.top}–${idBox.bottom}`);
+      }
+      await page.locator("#copy-id").click();
+      await page.locator("#copy-id + .copy-status").filter({ hasText: /./ }).waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), ID);
+      await page.locator("#copy-link").click();
+      await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.includes("id=") || t.includes("timestamp=")));
+      const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      assert.ok(link.search.includes("1823945883910279168") || link.searchParams.get("timestamp") === splitBig(ID).timestamp, link.href);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      for (const theme of ["light", "dark"]) {
+        await page.goto(`${shared.server.url}?lang=${lang}&theme=${theme}&id=${ID}`);
+        await page.waitForFunction((iso) => document.querySelector("#time-utc")?.textContent === iso, iso);
+        await page.screenshot({ path: join(ARTIFACTS, `headline-${lang}-${screen.replace(" ", "")}-${theme}.png`) });
+      }
+      await context.close();
+    });
+
+    test(`${lang} ${screen}: the worked example, older than Snowflake, says so in the headline, inside the first screen`, async () => {
+      const { context, page } = await open(options, `lang=${lang}&${EXAMPLE}`);
+      const warning = page.locator("#id-warning");
+      assert.equal(await warning.isVisible(), true);
+      assert.match(await warning.textContent(), lang === "en" ? /No real Twitter ID is this small/ : /실제 트위터 ID는 이렇게 작지 않습니다/);
+      const w = await rect(page, "#id-warning");
+      const headline = await rect(page, "#headline");
+      assert.ok(w.top >= headline.top && w.bottom <= headline.bottom, "the warning is a line of the headline");
+      assert.ok(w.bottom <= height, `the warning ends at ${w.bottom}`);
+      const sequenceBlock = await rect(page, "#bits [data-field='sequence']");
+      assert.ok(sequenceBlock.bottom <= height, `the last bit block ends at ${sequenceBlock.bottom}`);
+      if (width <= 430) {
+        const shown = await lines(page, "#headline");
+        assert.ok(shown <= 4, `the headline takes ${shown} lines on a phone`);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, `headline-example-${lang}-${screen.replace(" ", "")}.png`) });
+      await context.close();
+    });
+
+    test(`${lang} ${screen}: a field turning invalid moves neither the ID box, the headline nor the bit blocks`, async () => {
+      const { context, page } = await open(options, `lang=${lang}&id=${ID}`);
+      await page.waitForFunction(() => document.querySelector("#time-relative")?.textContent.trim());
+      const boxes = () => Promise.all(["#snowflake-id", "#headline", ...BLOCKS.map((b) => `#bits [data-field='${b}']`)].map((s) => rect(page, s)));
+      const before = await boxes();
+      for (const [field, text, says] of [
+        ["sequence", "40959", lang === "en" ? /0 to 4,095/ : /0~4,095/],
+        ["datacenter", "32", lang === "en" ? /0 to 31/ : /0~31/],
+        ["timestamp", "2010-01-01", lang === "en" ? /2010-11-04|1,288,834,974,657/ : /2010-11-04|1,288,834,974,657/],
+      ]) {
+        await typeInto(page, field, text);
+        await page.keyboard.press("Tab");
+        const message = page.locator(`#${field}-error`);
+        await message.waitFor();
+        assert.match(await message.textContent(), says, `${field}'s message says what to enter`);
+        assert.equal(await page.locator("#snowflake-id").inputValue(), "", "no ID is shown for invalid input");
+        assert.equal(await page.locator("#time-utc").isVisible(), false, "no moment is shown for invalid input");
+        assert.deepEqual(await boxes(), before, `after ${text} in ${field}`);
+        await page.goto(`${shared.server.url}?lang=${lang}&id=${ID}`);
+        await waitForId(page);
+      }
+      await context.close();
+    });
+  }
+}
+
+test("a Discord ID's bits, read with Discord's epoch, get a line after the bits that links to the question about it", async () => {
+  for (const lang of ["en", "ko"]) {
+    const { context, page } = await open({ viewport: { width: 1280, height: 800 } }, `lang=${lang}`);
+    const discordId = "175928847299117063"; // Discord's own documented example
+    await paste(page, discordId);
+    const expected = new Date(Number((BigInt(discordId) >> 22n) + DISCORD_EPOCH)).toISOString();
+    assert.equal(expected, "2016-04-30T11:18:25.796Z");
+    const line = page.locator("#id-discord");
+    await page.waitForFunction((e) => document.querySelector("#id-discord")?.textContent.includes(e), expected);
+    assert.equal(await line.isVisible(), true);
+    assert.match(await line.textContent(), lang === "en" ? /As a Discord ID/ : /디스코드 ID로 읽으면/);
+    const [bits, l] = [await rect(page, "#bits"), await rect(page, "#id-discord")];
+    assert.ok(l.top >= bits.bottom, "the line follows the bits");
+    assert.ok(l.bottom <= 800, "inside a desktop's first screen");
+    await line.locator("a").click();
+    const answer = page.locator(`#faq-discord-${lang}`);
+    assert.equal(await answer.getAttribute("open"), "", "the question opens");
+    await page.waitForFunction((lang) => {
+      const r = document.getElementById(`faq-discord-${lang}`).getBoundingClientRect();
+      return r.top >= 0 && r.top < innerHeight;
+    }, lang);
+    // A 2024 Twitter ID read from Discord's epoch lands in 2028: not yet, so no line.
+    await page.goto(`${shared.server.url}?lang=${lang}&id=${ID}`);
+    await waitForId(page);
+    assert.equal(await page.locator("#id-discord").isVisible(), false);
+    await context.close();
+  }
+});
+
+test("while a field is being typed, the headline is dimmed and keeps the last ID's moment", async () => {
+  const { context, page } = await open({ viewport: { width: 1280, height: 800 } }, `lang=en&id=${ID}`);
+  const iso = isoOf(ID);
+  await page.waitForFunction((iso) => document.querySelector("#time-utc")?.textContent === iso, iso);
+  await page.locator("#timestamp").focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("2024-0");
+  await page.waitForFunction(() => getComputedStyle(document.getElementById("headline")).opacity < 1);
+  assert.equal(await page.locator("#time-utc").textContent(), iso);
+  await page.keyboard.type("9-01T00:00Z");
+  await page.waitForFunction(() => document.querySelector("#time-utc").textContent === "2024-09-01T00:00:00.000Z");
+  await page.waitForFunction(() => getComputedStyle(document.getElementById("headline")).opacity === "1");
+  await context.close();
+});
