@@ -1,6 +1,6 @@
 // End to end: a phone's first screen holds the answer. At 390x844 and 412x823 with a touch
-// screen, in both languages, on the default state and the worked example: the ID box and all
-// five bit blocks are visible without scrolling, the bits come right after the ID box, every
+// screen, in both languages, on the default state and the worked example: the ID box, the
+// headline and all five bit blocks are visible without scrolling, in that order, every
 // bit is a 24x24 px target at least, and a link says the tools exist. With the keyboard up
 // (390x480, a field focused) the field and the ID box show together; nothing scrolls sideways
 // at 320 px; a wide screen with a mouse keeps the one-row bit strip.
@@ -27,14 +27,20 @@ async function open(query, viewport, touch) {
 function measure(page) {
   return page.evaluate((blocks) => {
     const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height }; };
-    let after = document.querySelector(".id-row").nextElementSibling;
-    while (after && after.getClientRects().length === 0) after = after.nextElementSibling;
+    const next = (el) => {
+      let after = el.nextElementSibling;
+      while (after && after.getClientRects().length === 0) after = after.nextElementSibling;
+      return after;
+    };
+    const after = next(document.querySelector(".id-row"));
     return {
       coarse: matchMedia("(pointer: coarse)").matches,
       id: box(document.getElementById("snowflake-id")),
       blocks: blocks.map((b) => box(document.querySelector(`#bits [data-field='${b}']`).closest("figure"))),
       bits: [...document.querySelectorAll("#bits .bit")].map(box),
       afterId: after?.id,
+      afterHeadline: after && next(after)?.id,
+      headline: box(document.getElementById("headline")),
       tools: box(document.querySelector("a.to-tools")),
       scrollY: scrollY,
       sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
@@ -45,14 +51,16 @@ function measure(page) {
 for (const viewport of PHONES) {
   for (const lang of ["en", "ko"]) {
     for (const [state, query] of [["default", ""], ["worked example", EXAMPLE]]) {
-      test(`${lang} ${viewport.width}x${viewport.height} touch, ${state}: the ID and all five bit blocks in the first screen, bits of 24x24 px`, async () => {
+      test(`${lang} ${viewport.width}x${viewport.height} touch, ${state}: the ID, the headline and all five bit blocks in the first screen, bits of 24x24 px`, async () => {
         const { context, page } = await open(`lang=${lang}&${query}`, viewport, true);
         const m = await measure(page);
         assert.ok(m.coarse, "a touch screen's pointer is coarse");
         assert.equal(m.scrollY, 0);
         assert.ok(m.id.top >= 0 && m.id.bottom <= viewport.height, `ID box at ${m.id.top}–${m.id.bottom}`);
         m.blocks.forEach((b, i) => assert.ok(b.top >= 0 && b.bottom <= viewport.height, `${BLOCKS[i]} at ${b.top}–${b.bottom}`));
-        assert.equal(m.afterId, "bits-heading", "the bits come right after the ID box");
+        assert.ok(m.headline.top >= 0 && m.headline.bottom <= viewport.height, `headline at ${m.headline.top}–${m.headline.bottom}`);
+        assert.equal(m.afterId, "headline", "the headline comes right after the ID box");
+        assert.equal(m.afterHeadline, "bits-heading", "the bits come right after the headline");
         assert.equal(m.bits.length, 64);
         const small = m.bits.filter((b) => b.width < 24 || b.height < 24);
         assert.deepEqual(small, [], "bits smaller than 24x24");
@@ -116,4 +124,22 @@ for (const [lang, tap, click] of [["en", "Tap a bit to flip it.", /^Click a bit/
     assert.match((await desktop.page.locator("#bits-help").innerText()).trim(), click);
     await desktop.context.close();
   });
+}
+
+// The tools come right after the answer: the first one starts within two screens on a
+// desktop and three on a phone, with a pasted ID (so every output under the bits is drawn).
+for (const [viewport, touch, screens] of [[{ width: 1280, height: 800 }, false, 2], [{ width: 390, height: 844 }, true, 3]]) {
+  for (const lang of ["en", "ko"]) {
+    test(`${lang} ${viewport.width}x${viewport.height}: the first tool starts within ${screens} screens, before the code samples`, async () => {
+      const { context, page } = await open(`lang=${lang}&id=1823945883910279168`, viewport, touch);
+      await page.locator("#code-heading").waitFor();
+      const tops = await page.evaluate(() => Object.fromEntries(["range", "run", "compare", "bulk"].map((id) =>
+        [id, document.getElementById(id).getBoundingClientRect().top + scrollY]).concat(
+        [["code", document.getElementById("code-heading").getBoundingClientRect().top + scrollY]])));
+      assert.ok(tops.range < screens * viewport.height, `the first tool starts at ${tops.range} px`);
+      assert.ok(tops.range < tops.run && tops.run < tops.compare && tops.compare < tops.bulk, JSON.stringify(tops));
+      assert.ok(tops.bulk < tops.code, `the code samples (${tops.code}) come after the tools (${tops.bulk})`);
+      await context.close();
+    });
+  }
 }
