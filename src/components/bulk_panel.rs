@@ -41,18 +41,20 @@ fn BulkBody() -> impl IntoView {
                 .take(BULK_PAGE)
                 .map(|row| {
                     let parts = row.id.decompose();
+                    // Each cell names its column: a phone shows the rows as labelled cards.
+                    let label = &s.tools.bulk.columns;
                     view! {
                         <tr data-id=row.id.to_string() data-repeated=row.repeated.then_some("")>
-                            <td class="num">{row.line}</td>
-                            <td>
+                            <td class="num" data-label=label.line>{row.line}</td>
+                            <td data-label=label.id>
                                 <code class="num">{row.id.to_string()}</code>
                                 {row.repeated.then(|| view! { " " <span class="bulk-mark">{s.tools.bulk.repeated}</span> })}
                                 {row.id.predates_snowflake().then(|| view! { " " <span class="bulk-mark bulk-old">{s.tools.bulk.old}</span> })}
                             </td>
-                            <td class="num">{iso_utc(parts.timestamp_ms())}</td>
-                            <td class="num">{parts.get(Field::Datacenter)}</td>
-                            <td class="num">{parts.get(Field::Machine)}</td>
-                            <td class="num">{parts.get(Field::Sequence)}</td>
+                            <td class="num" data-label=label.time>{iso_utc(parts.timestamp_ms())}</td>
+                            <td class="num" data-label=label.datacenter>{parts.get(Field::Datacenter)}</td>
+                            <td class="num" data-label=label.machine>{parts.get(Field::Machine)}</td>
+                            <td class="num" data-label=label.sequence>{parts.get(Field::Sequence)}</td>
                         </tr>
                     }
                 })
