@@ -6,13 +6,15 @@ use crate::address::{Key, Lang, Theme, View};
 use crate::snowflake::SnowflakeId;
 
 impl View {
-    /// The frame's height before its first height message arrives, in rem.
+    /// The frame's height before its first height message arrives, in rem, and for good where
+    /// a host strips the snippet's script: each view's whole content at a documentation
+    /// column's width (680 px and wider), and for the whole composer its answer and bits.
     const fn first_height_rem(self) -> u32 {
         match self {
             View::Page | View::Embed => 40,
             View::EmbedCompact => 32,
-            View::EmbedBits => 20,
-            View::EmbedRange => 30,
+            View::EmbedBits => 32,
+            View::EmbedRange => 46,
         }
     }
 }

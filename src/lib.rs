@@ -18,7 +18,7 @@ pub mod web;
 
 use address::View;
 use components::{
-    diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, Headline,
+    diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, FullToolLink, Headline,
     IdBox, LanguageSwitch, NewBuildLine, RangePanel, ReadNotes, RunPanel, ToolsJump, ToolsNav,
 };
 use leptos::prelude::*;
@@ -67,6 +67,8 @@ pub fn App() -> impl IntoView {
     let Page { view: shown, language, clock, zones, composer, range, compare } = page;
     let id = composer.id_signal();
     let share_link = links::share_link(page);
+    // An embedded view's link to the whole page: the range view opens the range tool.
+    let full_href = Signal::derive(move || share_link.get().map(|link| if shown == View::EmbedRange { link + "#range" } else { link }));
     let waiting = Signal::derive(move || composer.waiting().is_some());
     let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
     provide_context(components::IdWaiting(waiting));
@@ -121,7 +123,12 @@ pub fn App() -> impl IntoView {
     // The compact and diagram embeds take their language from the address: no switch.
     let switch = (!matches!(shown, View::EmbedCompact | View::EmbedBits)).then(|| {
         let jump = matches!(shown, View::Page | View::Embed).then(|| view! { <ToolsJump /> });
-        view! { <div class="top-row">{jump}<LanguageSwitch language /></div> }
+        let full_tool = (shown == View::Embed).then(|| view! { <FullToolLink href=full_href /> });
+        view! { <div class="top-row">{jump}{full_tool}<LanguageSwitch language /></div> }
     });
-    view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} <NewBuildLine /> }
+    // Every embedded view links to the whole page, same state and language, in a new tab: the
+    // whole composer at its top, the short views under what they show.
+    let full_tool = matches!(shown, View::EmbedCompact | View::EmbedBits | View::EmbedRange)
+        .then(|| view! { <FullToolLink href=full_href /> });
+    view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} {full_tool} <NewBuildLine /> }
 }

@@ -20,6 +20,7 @@ pub static STRINGS: Strings = Strings {
         copy: "Copy",
         copied: "Copied",
         copy_failed: "Copy failed: select the text and copy it by hand",
+        full_tool: "Open in the full tool",
     },
     fields: FieldWords {
         form_label: "Snowflake ID inputs",

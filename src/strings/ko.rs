@@ -24,6 +24,7 @@ pub static STRINGS: Strings = Strings {
         copy: "복사",
         copied: "복사했습니다",
         copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요",
+        full_tool: "전체 도구에서 열기",
     },
     fields: FieldWords {
         form_label: "스노우플레이크 ID를 만드는 값",

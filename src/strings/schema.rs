@@ -102,6 +102,8 @@ pub struct PageWords {
     pub copy: &'static str,
     pub copied: &'static str,
     pub copy_failed: &'static str,
+    /// In an embedded view: the link to the whole page, in a new tab.
+    pub full_tool: &'static str,
 }
 
 /// The four input fields.

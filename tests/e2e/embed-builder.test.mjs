@@ -137,6 +137,29 @@ ${copied}
       range: { fields: false, bits: false, legend: false, clock: false, formats: false, tools: false, range: true },
     }[c.view]);
 
+    // Where the host strips the script (Notion, Confluence, many wikis), the frame keeps the
+    // snippet's own height: it fits the view (the whole composer: its answer and bits).
+    const bare = `host-${c.view}-no-script.html`;
+    writeFileSync(join(shared.hostDir, bare), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Docs</title><link rel="icon" href="data:,"></head><body style="margin:1rem;max-width:60rem">
+${copied.replace(/<script>[\s\S]*<\/script>/, "")}
+</body></html>`);
+    await hostPage.goto(`${shared.host.url}${bare}`);
+    await hostPage.frameLocator("iframe").locator(c.shows).first().waitFor();
+    const stripped = hostPage.frames().find((f) => f.url().startsWith(shared.app.url));
+    await answered(stripped);
+    const frameHeight = await hostPage.locator("iframe").evaluate((f) => f.getBoundingClientRect().height);
+    const inner = await stripped.evaluate(() => ({
+      content: Math.ceil(document.body.getBoundingClientRect().height),
+      bits: document.getElementById("bits")?.getBoundingClientRect().bottom ?? 0,
+    }));
+    if (c.view === "whole") {
+      assert.ok(inner.bits <= frameHeight, `the bits end at ${inner.bits} px in a ${frameHeight} px frame`);
+    } else {
+      assert.ok(inner.content <= frameHeight, `${inner.content} px of content in a ${frameHeight} px frame`);
+      assert.ok(frameHeight - inner.content < 8 * 16, `${frameHeight - inner.content} px left empty under ${inner.content} px`);
+    }
+
     for (const p of [page, hostPage]) assert.deepEqual(await p.evaluate(() => window.__violations), []);
     assert.deepEqual(problems, []);
     await context.close();

@@ -150,3 +150,25 @@ test("bits with no valid ID says what the address needs and draws nothing", asyn
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Every view links to the whole page: the same ID and language, in a new tab.
+for (const [view, lang] of [["embed", "en"], ["embed=compact", "ko"], ["embed=bits", "en"], ["embed=range", "ko"]]) {
+  test(`?${view}&lang=${lang}: a link to the full tool opens the same ID in that language in a new tab`, async () => {
+    const { context, frame, problems } = await frameOf(`${view}&lang=${lang}&id=${ID}`, { ready: view === "embed=range" ? "#range-from" : "#bits" });
+    const link = frame.locator("#full-tool");
+    assert.ok(await link.isVisible(), "the link is shown");
+    assert.equal(await link.textContent(), lang === "en" ? "Open in the full tool ↗" : "전체 도구에서 열기 ↗");
+    assert.equal(await link.getAttribute("target"), "_blank");
+    assert.equal(await link.getAttribute("rel"), "noopener");
+    const href = new URL(await link.getAttribute("href"));
+    assert.equal(href.searchParams.has("embed"), false);
+    assert.equal(href.searchParams.get("lang"), lang);
+    if (view === "embed=range") assert.equal(href.hash, "#range");
+    const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await tab.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? ""));
+    assert.equal(await tab.evaluate(() => document.documentElement.lang), lang);
+    if (view !== "embed=range") assert.equal(await tab.locator("#snowflake-id").inputValue(), String(ID));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
