@@ -140,6 +140,7 @@ fn bit_button(
             type="button"
             class="bit"
             data-index=index
+            data-pos=position
             tabindex=move || if focused.get() == index { "0" } else { "-1" }
             disabled=move || value().is_none()
             aria-disabled=if locked { Some("true") } else { None }

@@ -96,7 +96,7 @@ pub static STRINGS: Strings = Strings {
         use_now: "Use current time",
         utc: "UTC",
         local: "Your time",
-        relative: "From now",
+        relative: "Relative",
     },
     formats: FormatWords {
         heading: "The ID in other bases",

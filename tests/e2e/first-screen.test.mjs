@@ -105,13 +105,38 @@ for (const lang of ["en", "ko"]) {
   });
 }
 
-test("1280x800 with a mouse: the 64 bits are one row, and the fields, the ID and the bits fit the first screen", async () => {
-  const { context, page } = await open("lang=ko", { width: 1280, height: 800 }, false);
-  const m = await measure(page);
-  assert.equal(m.coarse, false);
-  const tops = new Set(m.blocks.map((b) => Math.round(b.top)));
-  assert.equal(tops.size, 1, `the blocks sit on ${tops.size} rows`);
-  assert.ok(m.blocks.every((b) => b.bottom <= 800) && m.id.bottom <= 800);
+for (const lang of ["en", "ko"]) {
+  test(`${lang} 1280x800 with a mouse: every bit at least 16 px wide, the 64 bits one row, and the fields, the ID, the headline and the bits fit the first screen`, async () => {
+    const { context, page } = await open(`lang=${lang}&${EXAMPLE}`, { width: 1280, height: 800 }, false);
+    const m = await measure(page);
+    assert.equal(m.coarse, false);
+    const narrow = m.bits.filter((b) => b.width < 16);
+    assert.deepEqual(narrow, [], "bits narrower than 16 px");
+    const tops = new Set(m.blocks.map((b) => Math.round(b.top)));
+    assert.equal(tops.size, 1, `the blocks sit on ${tops.size} rows`);
+    assert.ok(m.blocks.every((b) => b.bottom <= 800 && b.right <= 1280) && m.id.bottom <= 800 && m.headline.bottom <= 800);
+    assert.ok(await page.locator("#id-warning").isVisible(), "the worked example's before-Snowflake line shows");
+    assert.equal(m.sideways, false);
+    await context.close();
+  });
+}
+
+// Each bit's place (63 … 0) shows above it on hover and on keyboard focus, drawn by CSS: the
+// blocks' text stays their 0s and 1s.
+test("a bit's position shows on hover and on keyboard focus, and the blocks' text stays 0s and 1s", async () => {
+  const { context, page } = await open(`lang=en&${EXAMPLE}`, { width: 1280, height: 800 }, false);
+  const shownOn = (index) => page.locator(`#bits .bit[data-index="${index}"]`).evaluate((b) => getComputedStyle(b, "::after").content);
+  await page.locator('#bits .bit[data-index="1"]').hover();
+  assert.equal(await shownOn(1), '"62"');
+  await page.mouse.move(0, 0);
+  assert.equal(await shownOn(1), "none");
+  await page.locator('#bits .bit[data-index="0"]').focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("End");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), "63");
+  assert.equal(await shownOn(63), '"0"');
+  const texts = await page.locator("#bits [data-field]").allTextContents();
+  assert.deepEqual(texts.map((t) => /^[01\s]+$/.test(t)), [true, true, true, true, true], texts.join(" | "));
   await context.close();
 });
 
