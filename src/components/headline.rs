@@ -42,7 +42,7 @@ pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
         id.with(Option::is_none) && composer.id_error().is_none() && composer.waiting().is_none()
     });
     view! {
-        <div class="headline" id="headline" class:empty=move || timestamp.with(Option::is_none)>
+        <div class="headline" id="headline">
             <dl class="time-info" hidden=move || timestamp.with(Option::is_none)>
                 <div class="time-utc"><dt>{tr(|s| s.time.utc)}</dt><dd><time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
                 <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd id="time-local">{move || worded().map(|ms| local_time(ms, t().page.locale))}</dd></div>

@@ -16,14 +16,19 @@ pub fn ReadNotes(id: Signal<Option<SnowflakeId>>, clock: Clock) -> impl IntoView
         id.get().map(SnowflakeId::discord_timestamp_ms).filter(|&ms| ms as f64 <= clock.now_ms())
     });
     let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
-    let faq = move || format!("faq-discord-{}", lang.map_or(Lang::En, |l| l.get()).code());
+    // The question in the explanation of the page's language.
+    // The question in the explanation of the page's language: (its link, its id).
+    let faq = move || match lang.map_or(Lang::En, |l| l.get()) {
+        Lang::En => ("#faq-discord-en", "faq-discord-en"),
+        Lang::Ko => ("#faq-discord-ko", "faq-discord-ko"),
+    };
     // The question is a closed <details>: open it, then the link scrolls to it.
-    let open_faq = move |_| crate::web::open_details(&faq());
+    let open_faq = move |_| crate::web::open_details(faq().1);
     view! {
         <p class="read-note" id="id-discord" hidden=move || discord.with(Option::is_none)>
             {move || discord.get().map(|ms| t().as_discord(&iso_utc(ms)))}
             " · "
-            <a href=move || format!("#{}", faq()) on:click=open_faq>{tr(|s| s.time.discord_link)}</a>
+            <a href=move || faq().0 on:click=open_faq>{tr(|s| s.time.discord_link)}</a>
         </p>
         <p class="read-note" id="id-warning-why" hidden=move || !predates.get()>
             <Prose text=Signal::derive(move || if predates.get() { t().id_pre_snowflake_why() } else { String::new() }) />
