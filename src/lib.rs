@@ -18,7 +18,7 @@ pub mod web;
 
 use address::View;
 use components::{
-    clock_note, diagram_view, embed_panel, results_below, BitView, BulkPanel, ComparePanel, Deferred, FieldsForm, FullToolLink, Headline,
+    diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, FullToolLink, Headline,
     IdBox, LanguageSwitch, NewBuildLine, RangePanel, ReadNotes, RunPanel, ToolsJump, ToolsNav,
 };
 use leptos::prelude::*;
@@ -104,7 +104,7 @@ pub fn App() -> impl IntoView {
                 <BitView composer>
                     <ReadNotes id clock />
                 </BitView>
-                <Deferred body=split::body(move || clock_note(composer, zones.setting)) failed=|s| s.status.below_failed after_paint=true />
+                <ClockNote composer zone=zones.setting />
             </section>
             <ToolsNav />
             <RangePanel range open_at_start=range.filled_at_start() />

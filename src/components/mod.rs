@@ -32,7 +32,7 @@ mod tools_nav;
 pub use bit_view::BitView;
 pub use bulk_panel::{preload_bulk, BulkPanel};
 pub use calculation::Calculation;
-pub use clock_note::{clock_note, ClockNote};
+pub use clock_note::ClockNote;
 pub use code_samples::CodeSamples;
 pub use compare_panel::{preload_compare, ComparePanel};
 pub use copy_button::{CopyButton, IdWaiting};

@@ -31,7 +31,7 @@ async function frameOf(query, { colorScheme = "light", locale = "en-US", ready =
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname.split("/").pop()));
   await page.goto(`${shared.host.url}?src=${encodeURIComponent(`${shared.app.url}?${query}`)}`);
   await page.frameLocator("#frame").locator(ready).waitFor({ state: "attached" });
-  const inner = page.frames().find((f) => f.url().includes("embed="));
+  const inner = page.frames().find((f) => f !== page.mainFrame());
   // The app has mounted and answered: an ID in the ID box, or drawn in the diagram.
   await inner.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")
     || document.querySelectorAll("#bits .bit[aria-pressed]").length === 64
