@@ -58,12 +58,25 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     };
     let block_row =
         move |field: Field| field_row(Some(field), Signal::derive(move || t().bits.block_names[field.block()]));
-    let strip = move || {
+    // A's bits, B's bits and the marks under the bits that differ, cut into bytes so that a
+    // phone can wrap them without losing the column each bit sits in.
+    let strip = Memo::new(move |_| {
         comparison.get().map(|c| {
-            let marks: String = (0..64).map(|i| if c.bit_differs(i) { '^' } else { '·' }).collect();
-            format!("A {:064b}\nB {:064b}\n  {marks}", c.a.as_u64(), c.b.as_u64())
+            let line = |bit: &dyn Fn(u32) -> char| -> Vec<String> {
+                (0..8).map(|byte| (byte * 8..byte * 8 + 8).map(bit).collect()).collect()
+            };
+            [
+                line(&|i| if c.a.as_u64() >> (63 - i) & 1 == 1 { '1' } else { '0' }),
+                line(&|i| if c.b.as_u64() >> (63 - i) & 1 == 1 { '1' } else { '0' }),
+                line(&|i| if c.bit_differs(i) { '^' } else { '·' }),
+            ]
         })
+    });
+    let byte = move |n: usize| {
+        let row = move |r: usize| move || strip.with(|s| s.as_ref().and_then(|s| s.get(r)?.get(n).cloned()));
+        view! { <span class="strip-byte"><span>{row(0)}</span><span>{row(1)}</span><span>{row(2)}</span></span> }
     };
+    let labels = || view! { <span class="strip-byte strip-labels"><span>"A"</span><span>"B"</span><span></span></span> };
     let hint = |s: &'static Strings| s.tools.compare.hint.to_string();
     view! {
         <div class="range-inputs">
@@ -97,7 +110,9 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
             </table>
             </div>
             <p class="hint">{tr(|s| s.tools.compare.bits)}</p>
-            <pre id="compare-strip" class="compare-strip" tabindex="0">{strip}</pre>
+            <div id="compare-strip" class="compare-strip">
+                {labels()} {byte(0)} {byte(1)} {byte(2)} {byte(3)} {labels()} {byte(4)} {byte(5)} {byte(6)} {byte(7)}
+            </div>
             <p id="compare-order">{order}</p>
             <p id="compare-machine">{machine}</p>
         </div>

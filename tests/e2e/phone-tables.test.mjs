@@ -43,8 +43,7 @@ function cut(page) {
       for (const box of document.querySelectorAll(selector)) {
         const outer = box.getBoundingClientRect();
         for (const el of [box, ...box.querySelectorAll("*")]) {
-          // Skipped: what is not drawn, text for screen readers only, code samples and the
-          // compare strip (64 columns that must stay aligned: they scroll, like code).
+          // Skipped: what is not drawn, text for screen readers only, and code samples (they scroll).
           if (el.getClientRects().length === 0 || el.closest(".code, pre") || clipped(el)) continue;
           const r = el.getBoundingClientRect();
           if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible") {

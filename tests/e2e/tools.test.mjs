@@ -167,7 +167,8 @@ test("compare: A starts as the current ID; the delta is B − A, signed; differi
   const differs = await page.locator(".compare-table tbody tr").evaluateAll((rows) =>
     rows.map((r) => [r.dataset.field, r.hasAttribute("data-differs")]));
   assert.deepEqual(differs, [["time", true], ["datacenter", false], ["machine", true], ["sequence", true]]);
-  const marks = (await page.locator("#compare-strip").textContent()).split("\n")[2].slice(2);
+  const marks = (await page.locator("#compare-strip .strip-byte:not(.strip-labels)").evaluateAll((bytes) =>
+    bytes.map((b) => b.children[2].textContent))).join("");
   const xor = (a ^ b).toString(2).padStart(64, "0");
   assert.equal(marks, [...xor].map((bit) => (bit === "1" ? "^" : "·")).join(""));
   assert.match(await page.locator("#compare-order").textContent(), /^B sorts first/);
