@@ -28,3 +28,14 @@ pub fn after_next_paint(f: impl FnOnce() + 'static) {
     });
     let _ = window.request_animation_frame(later.unchecked_ref());
 }
+
+/// Runs `f` in a task of its own, queued behind what is already waiting (a `setTimeout` of 0):
+/// input, rendering and earlier tasks go first. Runs it at once where there is no window.
+pub fn in_a_new_task(f: impl FnOnce() + 'static) {
+    match window() {
+        Some(window) => {
+            let _ = window.set_timeout_with_callback(Closure::once_into_js(f).unchecked_ref());
+        }
+        None => f(),
+    }
+}

@@ -16,7 +16,7 @@ pub use clipboard::{copy_text, paste_as_value};
 pub use document::{details_open, has_focus, open_details, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
 pub use files::{download, download_png, resolved_colours};
 pub use frame::{report_height, reported_height};
-pub use idle::{after_next_paint, when_idle};
+pub use idle::{after_next_paint, in_a_new_task, when_idle};
 pub use intl::{date_time_local, local_time, local_zone_name, preferred_languages, relative, BrowserZone};
 pub use panic::{show_errors_on_panic, CrashText};
 pub use worker::{on_build_gone, on_worker_of_another_build, register_worker, reload};
