@@ -11,6 +11,7 @@ pub mod diagram_file;
 pub mod embed;
 pub mod links;
 pub mod model;
+mod slices;
 pub mod snowflake;
 pub mod split;
 pub mod strings;
@@ -18,11 +19,12 @@ pub mod web;
 
 use address::View;
 use components::{
-    diagram_view, embed_panel, results_below, BitView, BulkPanel, ClockNote, ComparePanel, Deferred, FieldsForm, FullToolLink, Headline,
-    IdBox, LanguageSwitch, NewBuildLine, RangePanel, ReadNotes, RunPanel, ToolsJump, ToolsNav,
+    clock_note_view, diagram_view, embed_panel, results_below, BitView, BulkPanel, ComparePanel, Deferred, FieldsForm,
+    FullToolLink, Headline, IdBox, LanguageSwitch, NewBuildLine, RangePanel, ReadNotes, RunPanel, ToolsJump, ToolsNav,
 };
 use leptos::prelude::*;
 use model::{Device, Page};
+use slices::Slice;
 use strings::{tr, use_strings};
 
 /// The page's model, built from the address, and what keeps it running: the clock's tick, the
@@ -68,7 +70,9 @@ pub fn App() -> impl IntoView {
     let id = composer.id_signal();
     let share_link = links::share_link(page);
     // An embedded view's link to the whole page: the range view opens the range tool.
-    let full_href = Signal::derive(move || share_link.get().map(|link| if shown == View::EmbedRange { link + "#range" } else { link }));
+    let full_href = Signal::derive(move || {
+        share_link.get().map(|link| if shown == View::EmbedRange { link + "#range" } else { link })
+    });
     let waiting = Signal::derive(move || composer.waiting().is_some());
     let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
     provide_context(components::IdWaiting(waiting));
@@ -92,7 +96,22 @@ pub fn App() -> impl IntoView {
     let bits_view = (shown == View::EmbedBits).then(|| {
         view! { <Deferred body=split::body(move || diagram_view(composer)) failed=|s| s.status.diagram_failed /> }
     });
-    let page_view = matches!(shown, View::Page | View::Embed).then(|| {
+    // The first screen mounts with the page; what follows it mounts in slices, top to bottom,
+    // each in a task of its own ([`slices`]), so that no task of a phone's first visit is long
+    // and a key typed meanwhile is handled between two slices.
+    let sliced = matches!(shown, View::Page | View::Embed);
+    let turns = slices::start(sliced, components::preload_results());
+    let page_view = sliced.then(|| {
+        let zone = zones.setting;
+        let tools = move || {
+            view! {
+                <ToolsNav />
+                <RangePanel range open_at_start=range.filled_at_start() />
+                <RunPanel id />
+                <ComparePanel compare id open_at_start=compare.filled_at_start() />
+                <BulkPanel />
+            }
+        };
         view! {
             <FieldsForm composer />
             <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
@@ -104,20 +123,17 @@ pub fn App() -> impl IntoView {
                 <BitView composer>
                     <ReadNotes id clock />
                 </BitView>
-                <ClockNote composer zone=zones.setting />
+                <Deferred body=turns.then(Slice::ClockNote, move || clock_note_view(composer, zone)) failed=|s| s.status.below_failed />
             </section>
-            <ToolsNav />
-            <RangePanel range open_at_start=range.filled_at_start() />
-            <RunPanel id />
-            <ComparePanel compare id open_at_start=compare.filled_at_start() />
-            <BulkPanel />
+            <Deferred body=turns.build(Slice::Tools, tools) failed=|s| s.status.below_failed />
             // The tools first, then the longer explanations of this one ID: its other bases, the
-            // diagram as a file, the calculation and the code samples. Their code arrives after
-            // the first answer.
+            // diagram as a file, the calculation and the code samples.
             <div class="about-id" class:waiting=waiting>
-                <Deferred body=split::body(move || results_below(id, share_link)) failed=|s| s.status.below_failed after_paint=true />
+                <Deferred body=turns.then(Slice::AboutId, move || results_below(id, share_link)) failed=|s| s.status.below_failed />
             </div>
-            {(shown == View::Page).then(|| view! { <Deferred body=split::body(move || embed_panel(page)) failed=|s| s.status.below_failed after_paint=true /> })}
+            {(shown == View::Page).then(|| view! {
+                <Deferred body=turns.then(Slice::EmbedBuilder, move || embed_panel(page)) failed=|s| s.status.below_failed />
+            })}
         }
     });
     // The compact and diagram embeds take their language from the address: no switch.

@@ -18,6 +18,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("links", &["snowflake", "address", "web", "model", "embed"]),
     ("split", &[]),
     ("diagram_file", &["snowflake"]),
+    ("slices", &["web", "split"]),
     ("components", &["snowflake", "address", "strings", "web", "model", "embed", "links", "split", "diagram_file"]),
 ];
 

@@ -1,8 +1,14 @@
 use crate::address::ZoneSetting;
 use crate::model::Composer;
 use crate::snowflake::{iso_utc, Field};
+use crate::split::split_point;
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
+
+// Not part of the first screen: its code arrives with the outputs below it.
+split_point! { below_first_screen, preload_clock_note: fn clock_note_view(composer: Composer, zone: RwSignal<ZoneSetting>) -> View {
+    view! { <ClockNote composer zone /> }
+} }
 
 /// Under the fields: the timestamp's resolved Unix milliseconds and UTC instant (whatever was
 /// typed, "now" included), a native date-time picker that writes into the timestamp field,

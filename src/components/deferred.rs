@@ -14,15 +14,7 @@ use std::task::{Context, Poll, Waker};
 /// Plain signals, not `<Suspense>`, whose machinery weighed on the first download
 /// (benches/README.md).
 #[component]
-pub fn Deferred(
-    body: Body,
-    failed: Pick,
-    #[prop(optional)] loading: Option<Pick>,
-    /// Below the first screen: the code is asked for once the first answer is painted, so
-    /// that its fetch does not compete with the composer's first render.
-    #[prop(optional)]
-    after_paint: bool,
-) -> impl IntoView {
+pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick>) -> impl IntoView {
     let phase = RwSignal::new(Phase::Loading);
     // The view arrives built; it is mounted into `place` once both are there, whichever is
     // first, and lives as long as this part does.
@@ -76,17 +68,7 @@ pub fn Deferred(
             }
         }
     };
-    if after_paint {
-        let fetch = fetch.clone();
-        // Unless this part went away meanwhile.
-        web::after_next_paint(move || {
-            if phase.try_get_untracked().is_some() {
-                fetch();
-            }
-        });
-    } else {
-        fetch();
-    }
+    fetch();
     let retry = Callback::new(move |()| fetch());
     let new_build = NewBuild::current();
     let status = move || match phase.get() {

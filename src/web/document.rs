@@ -83,3 +83,22 @@ pub fn open_details(id: &str) {
         let _ = details.set_attribute("open", "");
     }
 }
+
+/// Says on the page that the whole app is in (`<html data-mounted>`): until then the CSS
+/// keeps the space below the first screen, and tests wait for it.
+pub fn mark_mounted() {
+    if let Some(html) = document().and_then(|d| d.document_element()) {
+        let _ = html.set_attribute("data-mounted", "");
+    }
+}
+
+/// Scrolls to the element the address's fragment names, for one that was not on the page when
+/// the browser looked for it.
+pub fn scroll_to_fragment() {
+    let Some(window) = window() else { return };
+    let hash = window.location().hash().unwrap_or_default();
+    let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) else { return };
+    if let Some(target) = window.document().and_then(|d| d.get_element_by_id(id)) {
+        target.scroll_into_view();
+    }
+}

@@ -13,10 +13,13 @@ mod worker;
 
 pub use address_bar::{drop_fragment, on_hash, page_url, query_param, replace_query};
 pub use clipboard::{copy_text, paste_as_value};
-pub use document::{details_open, has_focus, open_details, mark_embedded, reveal_on_resize, reveal_with, set_document_language};
+pub use document::{
+    details_open, has_focus, mark_embedded, mark_mounted, open_details, reveal_on_resize, reveal_with,
+    scroll_to_fragment, set_document_language,
+};
 pub use files::{download, download_png, resolved_colours};
 pub use frame::{report_height, reported_height};
-pub use idle::{after_next_paint, in_a_new_task, when_idle};
+pub use idle::{after_next_paint, in_a_new_task, next_paint, next_task, when_idle};
 pub use intl::{date_time_local, local_time, local_zone_name, preferred_languages, relative, BrowserZone};
 pub use panic::{show_errors_on_panic, CrashText};
 pub use worker::{on_build_gone, on_worker_of_another_build, register_worker, reload};

@@ -6,7 +6,7 @@
 // a desktop and a phone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { composeBig, waitForId, sharedBrowser } from "./support.mjs";
+import { composeBig, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 const TYPED = "1718900000123";
@@ -18,7 +18,7 @@ async function open(lang, viewport, query = "timestamp=1288834975657&datacenter=
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto(`${shared.server.url}?lang=${lang}&${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page, problems };
 }
 

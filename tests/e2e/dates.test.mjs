@@ -4,7 +4,7 @@
 // which is how docs/input-rules.md defines it; everything else is computed here with BigInt.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { composeBig, splitBig, typeInto, waitForId, sharedBrowser } from "./support.mjs";
+import { composeBig, splitBig, typeInto, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 
@@ -12,7 +12,7 @@ async function open(timezoneId, query = "", locale = "en-US") {
   const context = await shared.browser.newContext({ timezoneId, locale });
   const page = await context.newPage();
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page };
 }
 
@@ -64,7 +64,7 @@ for (const zone of ["Asia/Seoul", "America/New_York"]) {
     assert.notEqual(await ms(page), local);
     await page.waitForFunction(() => new URLSearchParams(location.search).get("tz") === "utc");
     await page.reload();
-    await waitForId(page);
+    await waitForApp(page);
     assert.equal(await page.locator("#timezone").inputValue(), "utc");
     assert.equal(await ms(page), String(Date.UTC(2024, 5, 21, 9)));
     await context.close();

@@ -6,7 +6,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import { ARTIFACTS, FIELDS, sharedApp, waitForId, splitBig, typeInto } from "./support.mjs";
+import { ARTIFACTS, FIELDS, sharedApp, waitForApp, splitBig, typeInto } from "./support.mjs";
 
 const TWO_53 = 2n ** 53n;
 
@@ -153,7 +153,7 @@ test("paste 1061077663923769421, flip its lowest bit, share the link, open it fr
   const fresh = await shared.browser.newContext();
   const tab = await fresh.newPage();
   await tab.goto(link);
-  await waitForId(tab);
+  await waitForApp(tab);
   assert.equal(await tab.locator("#snowflake-id").inputValue(), "1061077663923769420");
   assert.deepEqual(await fieldValues(tab), FIELDS.map((f) => splitBig(1061077663923769420n)[f]));
   await fresh.close();
@@ -235,7 +235,7 @@ test("\"from now\" stays true on a page left open: ten minutes later it says so"
     // An ID made 30 seconds before the page was opened.
     const id = (BigInt(start - 30_000) - 1288834974657n) << 22n;
     await page.goto(`${shared.server.url}?lang=en&id=${id}`);
-    await waitForId(page);
+    await waitForApp(page);
     const relative = page.locator("#time-relative");
     await page.clock.runFor(100); // the times are worded just after the first paint
     // The installed clock also runs on its own: a slow start may have used a second or two.
@@ -255,7 +255,7 @@ test("the copied link pins an empty timestamp to the millisecond on screen; the 
     await context.clock.setFixedTime(1_719_000_000_123);
     const page = await context.newPage();
     await page.goto(`${shared.server.url}?datacenter=3&machine=4&sequence=5`);
-    await waitForId(page);
+    await waitForApp(page);
     assert.equal(await page.locator("#timestamp-ms").textContent(), "1,719,000,000,123");
     const id = await page.locator("#snowflake-id").inputValue();
     await page.locator("#copy-link").click();
@@ -268,7 +268,7 @@ test("the copied link pins an empty timestamp to the millisecond on screen; the 
     const tab = await shared.browser.newPage();
     try {
       await tab.goto(link.href);
-      await waitForId(tab);
+      await waitForApp(tab);
       assert.equal(await tab.locator("#snowflake-id").inputValue(), id);
     } finally {
       await tab.close();

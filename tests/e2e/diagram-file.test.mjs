@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, sharedBrowser, composeBig, recordCspViolations, waitForId, typeInto, watchProblems } from "./support.mjs";
+import { ARTIFACTS, sharedBrowser, composeBig, recordCspViolations, waitForApp, typeInto, watchProblems } from "./support.mjs";
 
 const shared = sharedBrowser("/docs/snowflake/");
 const ID = composeBig(1288834975657, 1, 1, 0); // 4194439168n
@@ -21,7 +21,7 @@ async function openPage(query, colorScheme) {
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   await page.locator("#download-svg:enabled").waitFor();
   return { context, page, problems };
 }
@@ -168,7 +168,7 @@ test("copy as Markdown gives an image line for the saved SVG and a link back tha
   assert.ok(link?.startsWith(shared.server.url), lines[2]);
   const back = await context.newPage();
   await back.goto(link);
-  await waitForId(back);
+  await waitForApp(back);
   assert.equal(await back.locator("#snowflake-id").inputValue(), String(ID));
   assert.deepEqual(problems, []);
   await context.close();

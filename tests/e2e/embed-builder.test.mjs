@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, sharedHost, composeBig, recordCspViolations, waitForId } from "./support.mjs";
+import { ARTIFACTS, sharedHost, composeBig, recordCspViolations, waitForApp } from "./support.mjs";
 
 const shared = sharedHost();
 
@@ -66,7 +66,7 @@ for (const c of CASES) {
     const problems = [];
     page.on("pageerror", (e) => problems.push(e.message));
     await page.goto(`${shared.app.url}?lang=en&${STATE}`);
-    await waitForId(page);
+    await waitForApp(page);
 
     // Built with the keyboard: the summary, the view's radio, the two selects, the box.
     await page.locator(".embed-panel summary").focus();
@@ -170,7 +170,7 @@ test("the panel starts from the snippet of before: the whole composer, in the pa
   const context = await shared.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${shared.app.url}?lang=ko&${STATE}`);
-  await waitForId(page);
+  await waitForApp(page);
   await page.locator(".embed-panel summary").click();
   const snippet = await page.locator("#embed-snippet").textContent();
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
@@ -188,7 +188,7 @@ test("the snippet's iframe title is in the frame's language, or the builder's wh
   const context = await shared.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${shared.app.url}?lang=ko&${STATE}`);
-  await waitForId(page);
+  await waitForApp(page);
   await page.locator(".embed-panel summary").click();
   const title = async () => (await page.locator("#embed-snippet").textContent()).match(/title="([^"]+)"/)[1];
   const KO = /^스노우플레이크 ID 생성기/;

@@ -6,7 +6,7 @@ import { readFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { axeChecks, expectNoAxeViolations } from "./axe.mjs";
-import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForId, composeBig, watchProblems } from "./support.mjs";
+import { ROOT, ARTIFACTS, serveStatic, launchChromium, openApp, waitForApp, composeBig, watchProblems } from "./support.mjs";
 
 let app, host, browser;
 before(async () => {
@@ -61,7 +61,7 @@ test("?lang=ko shows Korean before the wasm arrives, and after", async () => {
   assert.equal(await page.evaluate(() => document.documentElement.lang), "ko");
   assert.ok(await page.locator(".loading:visible").first().textContent().then((t) => t.includes("불러오는")));
   releaseWasm();
-  await waitForId(page);
+  await waitForApp(page);
   assert.equal(await page.locator("label[for='timestamp']").textContent(), "타임스탬프");
   assert.match(await page.title(), /^스노우플레이크 ID 생성기/);
   assert.deepEqual(await page.locator("h1:visible").allTextContents(), ["스노우플레이크 ID 생성기"]);

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ARTIFACTS, sharedApp, waitForId } from "./support.mjs";
+import { ARTIFACTS, sharedApp, waitForApp } from "./support.mjs";
 
 const shared = sharedApp();
 
@@ -13,7 +13,7 @@ for (const lang of ["en", "ko"]) {
     const link = page.locator(`.explain .load-example:visible`);
     assert.equal(await link.count(), 1);
     await link.click();
-    await waitForId(page);
+    await waitForApp(page);
     await page.waitForFunction(() => document.querySelector("#snowflake-id").value === "4194439168");
     assert.deepEqual(
       await page.evaluate(() => ["timestamp", "datacenter", "machine", "sequence"].map((id) => document.getElementById(id).value)),
@@ -22,7 +22,7 @@ for (const lang of ["en", "ko"]) {
     // The same share link in the embedded view.
     const query = new URL(await link.evaluate((a) => a.href)).search.slice(1);
     await page.goto(`${shared.server.url}?embed&lang=${lang}&${query}`);
-    await waitForId(page);
+    await waitForApp(page);
     assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
   });
 
@@ -75,7 +75,7 @@ test("while the composer loads the explanation is not laid out, and once it moun
   await page.locator("#composer .loading:visible").waitFor();
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector(".explain")).contentVisibility), "hidden");
   release();
-  await waitForId(page);
+  await waitForApp(page);
   const after = await explanationLaidOut(page);
   assert.equal(after.visibility, "auto");
   assert.ok(after.height > 40, `the first section is ${after.height}px tall`);

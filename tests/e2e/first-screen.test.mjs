@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, waitForId, sharedBrowser } from "./support.mjs";
+import { ARTIFACTS, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
@@ -19,7 +19,7 @@ async function open(query, viewport, touch) {
   const context = await shared.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50))));
   return { context, page };
 }
@@ -72,7 +72,7 @@ for (const viewport of PHONES) {
           mkdirSync(ARTIFACTS, { recursive: true });
           for (const theme of ["light", "dark"]) {
             await page.goto(`${shared.server.url}?lang=${lang}&theme=${theme}&${query}`);
-            await waitForId(page);
+            await waitForApp(page);
             await page.screenshot({ path: join(ARTIFACTS, `phone-${lang}-${theme}-${state.replace(" ", "-")}.png`) });
           }
         }

@@ -6,7 +6,7 @@
 // box; an empty compare input is neutral; the ms figure is grouped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { composeBig, typeInto, waitForId, sharedBrowser } from "./support.mjs";
+import { composeBig, typeInto, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 const EXAMPLE = "timestamp=1288834975657&datacenter=1&machine=1&sequence=0";
@@ -15,7 +15,7 @@ async function open(query, options = {}) {
   const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: "UTC", ...options });
   const page = await context.newPage();
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page };
 }
 
@@ -70,7 +70,7 @@ test("language tags: the boot script and the app choose alike, and the address k
     const boot = await page.evaluate(() => document.documentElement.lang);
     await page.unroute(/\.wasm$/);
     await page.goto(`${shared.server.url}?lang=${encodeURIComponent(tag)}&${EXAMPLE}`);
-    await waitForId(page);
+    await waitForApp(page);
     await page.waitForTimeout(400); // the address is rewritten a moment after the page settles
     const app = await page.evaluate(() => document.documentElement.lang);
     // Read in the page: Playwright's page.url() learns of a replaceState a moment late.

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, sharedBrowser, splitBig, waitForId, typeInto } from "./support.mjs";
+import { ARTIFACTS, sharedBrowser, splitBig, waitForApp, typeInto } from "./support.mjs";
 
 const shared = sharedBrowser();
 const ID = "1823945883910279168";
@@ -29,7 +29,7 @@ async function open(options, query) {
   });
   const page = await context.newPage();
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page };
 }
 
@@ -146,7 +146,7 @@ for (const [screen, options] of SCREENS) {
         assert.equal(await page.locator("#time-utc").isVisible(), false, "no moment is shown for invalid input");
         assert.deepEqual(await boxes(), before, `after ${text} in ${field}`);
         await page.goto(`${shared.server.url}?lang=${lang}&id=${ID}`);
-        await waitForId(page);
+        await waitForApp(page);
       }
       await context.close();
     });
@@ -176,7 +176,7 @@ test("a Discord ID's bits, read with Discord's epoch, get a line after the bits 
     }, lang);
     // A 2024 Twitter ID read from Discord's epoch lands in 2028: not yet, so no line.
     await page.goto(`${shared.server.url}?lang=${lang}&id=${ID}`);
-    await waitForId(page);
+    await waitForApp(page);
     assert.equal(await page.locator("#id-discord").isVisible(), false);
     await context.close();
   }

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIST, serveStatic, sharedApp, waitForId, composeBig, recordCspViolations } from "./support.mjs";
+import { DIST, serveStatic, sharedApp, waitForApp, composeBig, recordCspViolations } from "./support.mjs";
 import { HOSTILE, TYPED, assertNothingExecuted, idVerdict, rustTrim } from "./hostile-inputs.mjs";
 import { BASE, enter, validAgainWithin100ms } from "./hostile-fields.mjs";
 
@@ -58,7 +58,7 @@ test("under the strict Content-Security-Policy header from the build, the page r
   await page.waitForFunction(() => !document.querySelector("#composer .loading"));
   assert.equal(await page.locator("#snowflake-id").getAttribute("aria-invalid"), "true");
   for (const [field, value] of Object.entries({ ...BASE, sequence: "5" })) await page.locator(`#${field}`).fill(value);
-  await waitForId(page);
+  await waitForApp(page);
   assert.equal(await page.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 5)));
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
   assert.deepEqual(problems, []);

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, DIST, launchChromium, serveStatic, waitForId, typeInto, composeBig, recordCspViolations } from "./support.mjs";
+import { ROOT, DIST, launchChromium, serveStatic, waitForApp, typeInto, composeBig, recordCspViolations } from "./support.mjs";
 
 let browser;
 // Whatever a test opened is closed after it, pass or fail, so a failure cannot hang the run.
@@ -29,7 +29,7 @@ async function openAndWatch(url) {
   page.on("response", (r) => { if (r.status() >= 400) failed.push(`${r.url()}: ${r.status()}`); });
   page.on("pageerror", (e) => failed.push(`pageerror: ${e.message}`));
   const response = await page.goto(url);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page, failed, response };
 }
 

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, ROOT, waitForId, sharedBrowser } from "./support.mjs";
+import { ARTIFACTS, ROOT, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 
@@ -38,7 +38,7 @@ async function openKorean(viewport, theme) {
   const query = "lang=ko&theme=" + theme + "&timestamp=1288834975657&datacenter=1&machine=1&sequence=4094"
     + "&compare_a=4194439168&compare_b=1800000000000000000&range_from=2024-06-21&range_to=2024-06-22";
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page, problems };
 }
 

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, sharedApp, waitForId } from "./support.mjs";
+import { ARTIFACTS, sharedApp, waitForApp } from "./support.mjs";
 
 const shared = sharedApp();
 const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
@@ -12,7 +12,7 @@ const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
 async function load(page, query, viewport) {
   await page.setViewportSize(viewport);
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50))));
 }
 

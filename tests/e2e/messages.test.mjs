@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, sharedApp, typeInto, waitForId } from "./support.mjs";
+import { ROOT, sharedApp, typeInto, waitForApp } from "./support.mjs";
 
 const table = JSON.parse(readFileSync(join(ROOT, "tests/messages/cases.json"), "utf8"));
 
@@ -21,7 +21,7 @@ for (const lang of ["en", "ko"]) {
       const { page } = shared.app;
       // Each case starts from the same valid state in its language.
       await page.goto(`${shared.server.url}?lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1`);
-      await waitForId(page);
+      await waitForApp(page);
       const inputId = c.input === "id" ? "snowflake-id" : c.input;
       await typeInto(page, inputId, c.text);
       // An emptied input is still being typed: the person is done on Enter.

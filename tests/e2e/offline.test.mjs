@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DIST, recordCspViolations, sharedHost, waitForId, composeBig, typeInto } from "./support.mjs";
+import { DIST, recordCspViolations, sharedHost, waitForApp, composeBig, typeInto } from "./support.mjs";
 import { policy } from "../../scripts/release/policy.mjs";
 import { offline } from "../../scripts/release/offline.mjs";
 
@@ -35,7 +35,7 @@ async function workerContext() {
 async function visit(context, query = "") {
   const page = await context.newPage();
   await page.goto(`${shared.app.url}${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
   return page;
 }
@@ -53,7 +53,7 @@ test("after one visit, offline: the page reloads and composes, every tool opens,
 
     await context.setOffline(true);
     await page.reload();
-    await waitForId(page);
+    await waitForApp(page);
     await typeInto(page, "machine", "7");
     await page.keyboard.press("Enter");
     const id = BigInt(await page.locator("#snowflake-id").inputValue());
@@ -64,7 +64,7 @@ test("after one visit, offline: the page reloads and composes, every tool opens,
     }
     const embed = await context.newPage();
     await embed.goto(`${shared.app.url}?embed&lang=ko&timestamp=1288834975657&datacenter=1&machine=1`);
-    await waitForId(embed);
+    await waitForApp(embed);
     assert.equal(await embed.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 0)));
     assert.equal(await embed.evaluate(() => document.documentElement.lang), "ko");
     for (const p of [page, embed]) assert.deepEqual(await p.evaluate(() => window.__violations), []);
@@ -78,7 +78,7 @@ test("the manifest is linked, parses, starts in the app's folder, and its icons 
   try {
     const page = await context.newPage();
     await page.goto(shared.app.url);
-    await waitForId(page);
+    await waitForApp(page);
     const href = await page.evaluate(() => document.querySelector("link[rel=manifest]")?.href);
     assert.ok(href, "a manifest link");
     const response = await page.request.get(href);
@@ -151,7 +151,7 @@ test("a redeploy: the next load takes the new build, and an open page of the old
     // The next load: the page comes from the network, and with it the new build's worker.
     const next = await context.newPage();
     await next.goto(`${shared.app.url}?timestamp=1288834975657&datacenter=1&machine=1`);
-    await waitForId(next);
+    await waitForApp(next);
     const newScript = await next.evaluate(() => document.querySelector("link[rel=modulepreload]").getAttribute("href"));
     assert.equal(newScript, `./${rename.get(oldScript.slice(2))}`, "the next load runs the new build");
     assert.equal(await next.locator("#snowflake-id").inputValue(), "4194439168");
@@ -171,7 +171,7 @@ test("a redeploy: the next load takes the new build, and an open page of the old
     const gone = await openGoneTool(context, old, "compare");
     await gone.getByRole("button", { name: "Reload" }).click();
     await old.waitForFunction((script) => document.querySelector("link[rel=modulepreload]")?.getAttribute("href") === script, newScript);
-    await waitForId(old);
+    await waitForApp(old);
     await old.locator("#compare > summary").click();
     await old.locator("#compare-b").waitFor({ timeout: 10_000 });
     assert.equal(await old.locator(".new-build p").isVisible(), false, "the reloaded page is the new build: no line");
@@ -211,7 +211,7 @@ test("without a worker too, a chunk gone after a redeploy offers a reload into t
     page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
     // ?embed fetches no tool ahead, so the chunk is asked for only when the tool is opened.
     await page.goto(`${shared.app.url}?embed&datacenter=9`);
-    await waitForId(page);
+    await waitForApp(page);
     // The outputs below the first screen have arrived: only the tool's chunk is left to ask for.
     await page.locator("#format-decimal").waitFor();
     deploySecondBuild(shared.site);
@@ -219,7 +219,7 @@ test("without a worker too, a chunk gone after a redeploy offers a reload into t
     await page.locator(".new-build p").waitFor();
     await gone.getByRole("button", { name: "Reload" }).click();
     await page.waitForFunction(() => document.querySelector(".new-build p")?.hidden === true);
-    await waitForId(page);
+    await waitForApp(page);
     assert.equal(new URL(page.url()).searchParams.get("datacenter"), "9", "what was typed stays");
     await page.locator("#bulk > summary").click();
     await page.locator("#bulk-input").waitFor({ timeout: 10_000 });

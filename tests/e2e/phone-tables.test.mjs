@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, waitForId, sharedBrowser } from "./support.mjs";
+import { ARTIFACTS, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 const QUERY = "id=1823945883910279168&compare_b=175928847299117063&range_from=2024-08-15&range_to=2024-08-16";
@@ -21,7 +21,7 @@ async function openFilled(lang, viewport, touch) {
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto(`${shared.server.url}?lang=${lang}&${QUERY}`);
-  await waitForId(page);
+  await waitForApp(page);
   for (const tool of ["range", "run", "compare", "bulk"]) {
     if (!(await page.locator(`#${tool}`).evaluate((d) => d.open))) await page.locator(`#${tool} > summary`).click();
   }

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ARTIFACTS, EPOCH, typeInto, waitForId, sharedBrowser } from "./support.mjs";
+import { ARTIFACTS, EPOCH, typeInto, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 
@@ -13,7 +13,7 @@ async function open(query, { timezoneId = "UTC", wait = true, hash = "" } = {}) 
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto(`${shared.server.url}?${query}${hash}`);
-  if (wait) await waitForId(page);
+  if (wait) await waitForApp(page);
   await page.waitForSelector("#range");
   return { context, page, problems };
 }

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, DIST, composeBig, typeInto, waitForId, sharedBrowser, recordCspViolations } from "./support.mjs";
+import { ARTIFACTS, DIST, composeBig, typeInto, waitForApp, sharedBrowser, recordCspViolations } from "./support.mjs";
 
 const shared = sharedBrowser();
 const CHUNK = /\/(split_|chunk_)[\w-]+\.wasm$/;
@@ -41,7 +41,7 @@ async function open(query, { lang = "en", hold } = {}) {
     else await route.continue();
   });
   await page.goto(`${shared.server.url}?${query}`);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page, problems, chunks };
 }
 
@@ -127,7 +127,10 @@ test("while a tool's code is on its way the panel says so, and the composer keep
   let release;
   const held = new Promise((ok) => { release = ok; });
   const { context, page, problems } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1", {
-    hold: async (route) => { await held; await route.continue(); },
+    hold: async (route) => {
+      if (TOOL_CHUNK.test(route.request().url().split("/").pop())) await held;
+      await route.continue();
+    },
   });
   await page.locator("#run summary").click();
   const status = page.locator("#run .tool-status[role=status]");

@@ -109,13 +109,17 @@ export async function openApp(browser, url, options = {}) {
   const problems = watchProblems(page);
   page.on("dialog", (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
   await page.goto(url);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page, problems };
 }
 
-/** Waits until the app has mounted and `#snowflake-id` holds digits. */
-export function waitForId(page) {
-  return page.waitForFunction(() => /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""));
+/**
+ * Waits until the whole app is in (`<html data-mounted>`: the first screen, then the slices
+ * below it) and `#snowflake-id` holds digits.
+ */
+export function waitForApp(page) {
+  return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted")
+    && /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""));
 }
 
 /** The formula in BigInt, written here independently of the app. */
@@ -181,7 +185,7 @@ export function sharedApp(options = {}) {
   shared.open = async (query = "") => {
     const { page } = shared.app;
     await page.goto(query ? `${shared.server.url}?${query}` : shared.server.url);
-    await waitForId(page);
+    await waitForApp(page);
     return page;
   };
   after(async () => {

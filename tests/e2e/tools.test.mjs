@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { axeChecks, expectNoAxeViolations } from "./axe.mjs";
-import { ARTIFACTS, EPOCH, composeBig, splitBig, typeInto, waitForId, sharedBrowser } from "./support.mjs";
+import { ARTIFACTS, EPOCH, composeBig, splitBig, typeInto, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 
@@ -18,7 +18,7 @@ async function open(query, hash = "", options = {}) {
   const problems = [];
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto(`${shared.server.url}?${query}${hash}`);
-  await waitForId(page);
+  await waitForApp(page);
   return { context, page, problems };
 }
 

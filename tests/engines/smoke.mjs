@@ -33,8 +33,11 @@ function steps(driver, server, seen) {
     },
     /** Opens the app at `?query` (and `#hash`) and waits until it has mounted with an ID in the box. */
     open: (check, query = "", hash = "") => s.openUrl(check, `${server.url}${query ? `?${query}` : ""}${hash}`),
-    /** Opens `url` (the served app's) and waits as `open` does. */
-    async openUrl(check, url) {
+    /**
+     * Opens `url` (the served app's) and waits as `open` does, and (unless `whole` is false)
+     * until every slice below the first screen is in (`<html data-mounted>`).
+     */
+    async openUrl(check, url, whole = true) {
       // The page being left first finishes what it is fetching (a chunk, the wasm): a
       // navigation would cancel it, and the app rightly reports a chunk that did not arrive.
       await s.waitFor(() => (window.__smokeBusy ?? 0) === 0, [], "the page's fetches and wasm loads to finish before it is left");
@@ -43,6 +46,7 @@ function steps(driver, server, seen) {
       seen.pages += 1;
       await s.waitFor(() => Array.isArray(window.__smokeProblems), [], "the error recorder to be on the page");
       await s.waitFor(() => /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""), [], "the app to mount with an ID");
+      if (whole) await s.waitFor(() => document.documentElement.hasAttribute("data-mounted"), [], "every slice to be in");
     },
     /** Polls `fn(...args)` in the page until it returns something truthy, which it resolves to; fails after `bound` ms. */
     async waitFor(fn, args, what, bound = BOUND_MS) {
@@ -186,6 +190,21 @@ export function smokeSet(engine, launch) {
     await s.text("#time-utc", "2024-06-21T20:00:00.123Z");
     await s.bits("sequence", (2049).toString(2).padStart(12, "0"));
     await s.value("#snowflake-id", id);
+  });
+
+  // tests/e2e/slices.test.mjs, "a key typed into the ID box while the slices mount".
+  check("slices: keys typed into the ID box as soon as it holds an ID are kept and focused, and every slice comes in", async (s, d) => {
+    const id = String(composeBig(1700000000000n, 3n, 7n, 42n));
+    await s.openUrl("type while the slices mount", `${shared.server.url}?lang=en`, false);
+    const early = !(await d.evaluate(() => document.documentElement.hasAttribute("data-mounted")));
+    console.log(`${engine}: the first key came ${early ? "before" : "after"} the last slice`);
+    await s.typeInto("snowflake-id", id);
+    await s.waitFor(() => document.documentElement.hasAttribute("data-mounted"), [], "every slice to be in");
+    await s.value("#snowflake-id", id);
+    assert.equal(await d.evaluate(() => document.activeElement?.id), "snowflake-id", "the focus stays in the ID box");
+    await s.fields(inOrder(splitBig(id)));
+    await s.text("#format-decimal", id);
+    assert.deepEqual(await s.shown(["#timestamp-ms", "#tools", "#format-decimal", ".embed-panel"]), ["#timestamp-ms", "#tools", "#format-decimal", ".embed-panel"]);
   });
 
   // tests/e2e/calm-typing.test.mjs (a link typed key by key) and dates.test.mjs (a link decodes to its ID).
