@@ -76,7 +76,8 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
         let row = move |r: usize| move || strip.with(|s| s.as_ref().and_then(|s| s.get(r)?.get(n).cloned()));
         view! { <span class="strip-byte"><span>{row(0)}</span><span>{row(1)}</span><span>{row(2)}</span></span> }
     };
-    let labels = || view! { <span class="strip-byte strip-labels"><span>"A"</span><span>"B"</span><span></span></span> };
+    let labels =
+        || view! { <span class="strip-byte strip-labels"><span>"A"</span><span>"B"</span><span></span></span> };
     let hint = |s: &'static Strings| s.tools.compare.hint.to_string();
     view! {
         <div class="range-inputs">

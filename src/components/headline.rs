@@ -38,9 +38,8 @@ pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
     let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
     let future = Memo::new(move |_| id.get().is_some_and(|id| id.is_after(clock.now_ms())));
     // No ID because a field is wrong: the ID box itself holds no error and nothing is waiting.
-    let no_id = Memo::new(move |_| {
-        id.with(Option::is_none) && composer.id_error().is_none() && composer.waiting().is_none()
-    });
+    let no_id =
+        Memo::new(move |_| id.with(Option::is_none) && composer.id_error().is_none() && composer.waiting().is_none());
     view! {
         <div class="headline" id="headline">
             <dl class="time-info" hidden=move || timestamp.with(Option::is_none)>
