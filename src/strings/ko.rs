@@ -23,8 +23,8 @@ pub static STRINGS: Strings = Strings {
         tools_jump: "도구 더 보기",
         copy: "복사",
         copied: "복사했습니다",
-        copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요",
-        full_tool: "전체 도구에서 열기",
+        copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.",
+        full_tool: "생성기 페이지에서 열기",
     },
     fields: FieldWords {
         form_label: "스노우플레이크 ID를 만드는 값",
@@ -89,17 +89,18 @@ pub static STRINGS: Strings = Strings {
     time: TimeWords {
         pre_snowflake: "실제 트위터 ID는 이렇게 작지 않습니다.",
         pre_snowflake_why: template!(
-            "트위터는 2010년 11월부터 스노우플레이크 방식을 썼고, 가장 먼저 만들어진 값이 {first}입니다. \
-            이보다 작은 값은 예전 게시물의 단순한 일련번호라서 시각을 담고 있지 않습니다. 비트는 같은 배치로 나눠 보여 줍니다."
+            "2010년 11월부터 쓰인 트위터의 스노우플레이크 ID는 {first}에서 시작합니다. 이보다 작은 값은 \
+            스노우플레이크 이전 게시물에 붙은 단순한 일련번호라 시각을 담고 있지 않습니다. 그래도 비트는 트위터 배치대로 \
+            나눠 보여 줍니다."
         ),
-        future: "지금보다 늦은 시각: 시계가 빠르거나 트위터 방식이 아닌 ID",
-        discord: template!("디스코드 ID로 읽으면 {iso}"),
+        future: "현재보다 늦은 시각입니다. 시계가 빨랐거나 트위터 방식 ID가 아닙니다.",
+        discord: template!("디스코드 ID로 읽은 시각: {iso}"),
         discord_link: "디스코드 에포크",
         now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
         resolved: "타임스탬프:",
         picker_open: "날짜 선택…",
         picker_label: "날짜와 시각 선택",
-        zone_label: "오프셋 없는 날짜의 기준",
+        zone_label: "오프셋 없는 날짜의 기준 시간대",
         zone_names: ZoneNames {
             local: "이 기기의 시간대",
             utc: "UTC",
@@ -110,7 +111,7 @@ pub static STRINGS: Strings = Strings {
         relative: "지금 기준",
     },
     formats: FormatWords {
-        heading: "다른 진법으로 쓴 ID",
+        heading: "다른 진법으로 나타낸 ID",
         decimal: "10진수",
         hex: "16진수",
         binary: "2진수",

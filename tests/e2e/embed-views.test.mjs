@@ -157,7 +157,7 @@ for (const [view, lang] of [["embed", "en"], ["embed=compact", "ko"], ["embed=bi
     const { context, frame, problems } = await frameOf(`${view}&lang=${lang}&id=${ID}`, { ready: view === "embed=range" ? "#range-from" : "#bits" });
     const link = frame.locator("#full-tool");
     assert.ok(await link.isVisible(), "the link is shown");
-    assert.equal(await link.textContent(), lang === "en" ? "Open in the full tool ↗" : "전체 도구에서 열기 ↗");
+    assert.equal(await link.textContent(), lang === "en" ? "Open in the full tool ↗" : "생성기 페이지에서 열기 ↗");
     assert.equal(await link.getAttribute("target"), "_blank");
     assert.equal(await link.getAttribute("rel"), "noopener");
     const href = new URL(await link.getAttribute("href"));

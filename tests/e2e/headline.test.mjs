@@ -163,7 +163,7 @@ test("a Discord ID's bits, read with Discord's epoch, get a line after the bits 
     const line = page.locator("#id-discord");
     await page.waitForFunction((e) => document.querySelector("#id-discord")?.textContent.includes(e), expected);
     assert.equal(await line.isVisible(), true);
-    assert.match(await line.textContent(), lang === "en" ? /As a Discord ID/ : /디스코드 ID로 읽으면/);
+    assert.match(await line.textContent(), lang === "en" ? /As a Discord ID/ : /디스코드 ID로 읽은 시각/);
     const [bits, l] = [await rect(page, "#bits"), await rect(page, "#id-discord")];
     assert.ok(l.top >= bits.bottom, "the line follows the bits");
     assert.ok(l.bottom <= 800, "inside a desktop's first screen");
