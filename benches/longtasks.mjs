@@ -11,7 +11,9 @@
 // document's commit, the old frame's detach, fetch requests) and the rest.
 //
 //   APP_DIST=dist MIN_DIST=benches/leptos-min/dist ROUNDS=5 node benches/longtasks.mjs
-//   NAMES=1 also lists the trace events with the most self time inside the long tasks.
+//   NAMES=1 also lists the trace events with the most self time inside the long tasks;
+//   TASKS=1 lists the app's long tasks of each round, when each started (ms after the HTML
+//   parse began) and its three events with the most self time.
 //
 // Long tasks are read from a Chromium trace (the top-level task events of the page's main
 // thread), not from the Long Tasks API, which misses the browser's own work between tasks.
@@ -96,13 +98,16 @@ function longTasks(events, url) {
       stack.push({ ts: e.ts, dur: e.dur, children: 0, name: e.name });
       e.__frame = stack.at(-1);
     }
+    const names = {};
     for (const e of within) {
       const kind = kindOf(e.name);
+      names[e.name] = (names[e.name] ?? 0) + Math.max(0, e.dur - e.__frame.children) / 1000;
       if (process.env.NAMES) NAMES.set(e.name, (NAMES.get(e.name) ?? 0) + Math.max(0, e.dur - e.__frame.children) / 1000);
       self[kind] = (self[kind] ?? 0) + Math.max(0, e.dur - e.__frame.children) / 1000;
     }
     self.other = (self.other ?? 0) + Math.max(0, task.dur - covered) / 1000;
-    return { ms: task.dur / 1000, self };
+    const top = Object.entries(names).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([n, v]) => `${n} ${v.toFixed(0)}`);
+    return { ms: task.dur / 1000, at: (task.ts - parse.ts) / 1000, self, top };
   });
 }
 
@@ -139,5 +144,11 @@ for (const [name, p] of Object.entries(pages)) {
   for (const round of p.rounds) for (const task of round) for (const [k, v] of Object.entries(task.self)) total[k] = (total[k] ?? 0) + v / ROUNDS;
   console.log("  " + Object.entries(total).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(" · "));
   p.rounds.forEach((round, i) => console.log(`  round ${i + 1}: ${round.map((t) => t.ms.toFixed(0)).join(", ") || "none"}`));
+}
+if (process.env.TASKS) {
+  pages.app.rounds.forEach((round, i) => {
+    console.log(`\napp round ${i + 1}:`);
+    for (const t of round) console.log(`  at ${t.at.toFixed(0).padStart(5)} ms: ${t.ms.toFixed(0).padStart(4)} ms · ${t.top.join(" · ")}`);
+  });
 }
 if (process.env.NAMES) console.log([...NAMES].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, v]) => `${n} ${v.toFixed(0)}`).join("\n"));
