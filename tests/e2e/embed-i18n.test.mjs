@@ -106,9 +106,8 @@ test("the README snippet on a page from another origin shows the whole Korean co
   const iframe = page.locator("iframe");
   const frame = page.frameLocator("iframe");
   await frame.locator("#snowflake-id").waitFor();
-  // The outputs below the answer, whose code arrives after the first paint, are in: the
-  // heights compared below are the whole view's.
-  await frame.locator(".about-id > .deferred > *").first().waitFor();
+  // Every slice below the answer is in: the heights compared below are the whole view's.
+  await frame.locator("html[data-mounted]").waitFor({ state: "attached" });
   // The host script applied the height message of the whole view: the style is in px (not
   // the 40rem default) and is the frame's content height.
   const inner = page.frames().find((f) => f.url().includes("embed"));

@@ -113,10 +113,12 @@ export async function openApp(browser, url, options = {}) {
   return { context, page, problems };
 }
 
-/**
- * Waits until the whole app is in (`<html data-mounted>`: the first screen, then the slices
- * below it) and `#snowflake-id` holds digits.
- */
+/** Waits until the whole app is in: the first screen, then the slices below it (`<html data-mounted>`). */
+export function waitForSlices(page) {
+  return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted"));
+}
+
+/** Waits as waitForSlices does, and until `#snowflake-id` holds digits. */
 export function waitForApp(page) {
   return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted")
     && /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""));

@@ -3,14 +3,15 @@
 // whole with or without an ID, and no date or number in a hint broken across two lines.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedApp } from "./support.mjs";
+import { sharedApp, waitForSlices } from "./support.mjs";
 
 const shared = sharedApp();
 
 async function load(page, query, viewport = { width: 1280, height: 900 }) {
   await page.setViewportSize(viewport);
   await page.goto(`${shared.server.url}?${query}`);
-  await page.locator("#snowflake-id").waitFor();
+  // Every slice in (some of these states show no ID): the tools below it are opened next.
+  await waitForSlices(page);
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50))));
 }
 
