@@ -76,6 +76,7 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
         let row = move |r: usize| move || strip.with(|s| s.as_ref().and_then(|s| s.get(r)?.get(n).cloned()));
         view! { <span class="strip-byte"><span>{row(0)}</span><span>{row(1)}</span><span>{row(2)}</span></span> }
     };
+    let spoken = move |r: usize| move || strip.with(|s| s.as_ref().and_then(|s| s.get(r)).map(|bytes| bytes.join(" ")));
     let labels =
         || view! { <span class="strip-byte strip-labels"><span>"A"</span><span>"B"</span><span></span></span> };
     let hint = |s: &'static Strings| s.tools.compare.hint.to_string();
@@ -111,9 +112,13 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
             </table>
             </div>
             <p class="hint">{tr(|s| s.tools.compare.bits)}</p>
-            <div id="compare-strip" class="compare-strip">
+            // Read by eye as columns; read aloud, byte by byte across A, B and the marks, it would
+            // make no sense: a screen reader hears each ID's bits on a line of its own instead,
+            // and the table above says which parts differ.
+            <div id="compare-strip" class="compare-strip" aria-hidden="true">
                 {labels()} {byte(0)} {byte(1)} {byte(2)} {byte(3)} {labels()} {byte(4)} {byte(5)} {byte(6)} {byte(7)}
             </div>
+            <p class="visually-hidden">"A " {spoken(0)} <br /> "B " {spoken(1)}</p>
             <p id="compare-order">{order}</p>
             <p id="compare-machine">{machine}</p>
         </div>

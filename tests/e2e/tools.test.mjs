@@ -171,6 +171,11 @@ test("compare: A starts as the current ID; the delta is B − A, signed; differi
     bytes.map((b) => b.children[2].textContent))).join("");
   const xor = (a ^ b).toString(2).padStart(64, "0");
   assert.equal(marks, [...xor].map((bit) => (bit === "1" ? "^" : "·")).join(""));
+  // Read aloud, the strip is hidden; each ID's bits are a line of their own instead.
+  assert.equal(await page.locator("#compare-strip").getAttribute("aria-hidden"), "true");
+  const spoken = await page.locator("#compare-strip + .visually-hidden").innerText();
+  const bytes = (v) => v.toString(2).padStart(64, "0").match(/.{8}/g).join(" ");
+  assert.deepEqual(spoken.split("\n").map((l) => l.trim()), [`A ${bytes(a)}`, `B ${bytes(b)}`]);
   assert.match(await page.locator("#compare-order").textContent(), /^B sorts first/);
   assert.match(await page.locator("#compare-machine").textContent(), /Different datacenter or machine/);
   await page.waitForFunction(() => new URLSearchParams(location.search).has("compare_b"));
