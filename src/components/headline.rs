@@ -17,7 +17,7 @@ pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
     let painted = RwSignal::new(false);
-    request_animation_frame(move || set_timeout(move || painted.set(true), std::time::Duration::ZERO));
+    crate::web::after_next_paint(move || painted.set(true));
     // A memo: typing in another field leaves the instant, and its Intl wording, alone.
     let timestamp = Memo::new(move |_| id.get().map(|id| id.decompose().timestamp_ms()));
     let worded = move || if painted.get() { timestamp.get() } else { None };

@@ -15,7 +15,6 @@ pub fn ReadNotes(id: Signal<Option<SnowflakeId>>, clock: Clock) -> impl IntoView
     let discord =
         Memo::new(move |_| id.get().map(SnowflakeId::discord_timestamp_ms).filter(|&ms| ms as f64 <= clock.now_ms()));
     let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
-    // The question in the explanation of the page's language.
     // The question in the explanation of the page's language: (its link, its id).
     let faq = move || match lang.map_or(Lang::En, |l| l.get()) {
         Lang::En => ("#faq-discord-en", "faq-discord-en"),
