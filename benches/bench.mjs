@@ -442,7 +442,8 @@ const summary = summarize(results, {
 function pasteVsMin(runs) {
   const perRound = runs.app.map((r, i) => median(r.pasteFrames) / median(runs.min[i].fieldPasteFrames)).filter(Number.isFinite);
   console.log(`  ${"paste an ID vs min's paste".padEnd(30)} app/min ${median(perRound).toFixed(2)} (${perRound.map((x) => x.toFixed(2)).join(" ")})`);
-  return median(perRound);
+  // No round with pastes on both pages: no figure, and a budget with no figure is broken.
+  return perRound.length ? median(perRound) : Infinity;
 }
 const pasteRatio = pasteVsMin(results);
 const bytesVsMin = sizes.app.total.gzip / sizes.min.total.gzip;

@@ -71,6 +71,15 @@ for (const [screen, options] of SCREENS) {
       assert.equal(await page.locator(".id-row").evaluate((el) => el.nextElementSibling?.id), "headline");
       const { datacenter, machine, sequence } = splitBig(ID);
       assert.deepEqual((await page.locator("#headline-parts").textContent()).match(/\d+/g), [datacenter, machine, sequence]);
+      // Three different values, so a swap shows: 17, 9 and 2049 by BigInt arithmetic.
+      const other = "1804242886974412801";
+      assert.deepEqual(Object.values(splitBig(other)).slice(1), ["17", "9", "2049"]);
+      await paste(page, other);
+      await page.waitForFunction((id) => document.getElementById("snowflake-id").value === id, other);
+      assert.equal((await page.locator("#headline-parts").textContent()).trim(),
+        lang === "en" ? "datacenter 17 · machine 9 · sequence 2,049" : "데이터 센터 17 · 머신 9 · 시퀀스 2,049");
+      await paste(page, ID);
+      await page.waitForFunction((iso) => document.querySelector("#time-utc")?.textContent === iso, iso);
       assert.match(await page.locator("#time-local").textContent(), /2024.*\(Asia\/Seoul\)/);
       assert.match(await page.locator("#time-relative").textContent(), lang === "en" ? /years? ago/ : /전/);
       assert.equal(await page.locator("#id-warning").isVisible(), false, "no pre-Snowflake line for a 2024 ID");
@@ -174,8 +183,8 @@ test("a Discord ID's bits, read with Discord's epoch, get a line after the bits 
       const r = document.getElementById(`faq-discord-${lang}`).getBoundingClientRect();
       return r.top >= 0 && r.top < innerHeight;
     }, lang);
-    // A 2024 Twitter ID read from Discord's epoch lands in 2028: not yet, so no line.
-    await page.goto(`${shared.server.url}?lang=${lang}&id=${ID}`);
+    // The largest ID read from Discord's epoch lands in 2084: not yet, so no line.
+    await page.goto(`${shared.server.url}?lang=${lang}&id=9223372036854775807`);
     await waitForApp(page);
     assert.equal(await page.locator("#id-discord").isVisible(), false);
     await context.close();
