@@ -20,7 +20,7 @@ pub mod web;
 use address::View;
 use components::{
     clock_note_view, diagram_view, embed_panel, results_below, BitView, BulkPanel, ComparePanel, Deferred, FieldsForm,
-    FullToolLink, Headline, IdBox, LanguageSwitch, NewBuildLine, RangePanel, ReadNotes, RunPanel, ToolsJump, ToolsNav,
+    FullToolLink, Headline, IdBox, LanguageSwitch, NewBuildLine, RangePanel, RunPanel, ToolsJump, ToolsNav,
 };
 use leptos::prelude::*;
 use model::{Device, Page};
@@ -120,9 +120,7 @@ pub fn App() -> impl IntoView {
                 // ID, when it was made and its bits; other readings and the timestamp's own
                 // controls follow them.
                 <Headline composer clock />
-                <BitView composer>
-                    <ReadNotes id clock />
-                </BitView>
+                <BitView composer notes=clock />
                 <Deferred body=turns.then(Slice::ClockNote, move || clock_note_view(composer, zone)) failed=|s| s.status.below_failed />
             </section>
             <Deferred body=turns.build(Slice::Tools, tools) failed=|s| s.status.below_failed />

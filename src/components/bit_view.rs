@@ -1,4 +1,5 @@
-use crate::model::Composer;
+use super::ReadNotes;
+use crate::model::{Clock, Composer};
 use crate::snowflake::{BitBlock, SnowflakeId};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -17,9 +18,11 @@ pub fn BitView(
     /// moves through them and each still says its block, place and value.
     #[prop(optional)]
     read_only: bool,
-    /// Right after the bit blocks, before their help: other readings of the same bits.
+    /// Right after the bit blocks, before their help: other readings of the same bits
+    /// ([`ReadNotes`], for the page). A typed prop, not children: children would be an
+    /// `AnyView`, which keeps the HTML-rendering code of everything in it.
     #[prop(optional)]
-    children: Option<Children>,
+    notes: Option<Clock>,
 ) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
@@ -86,7 +89,7 @@ pub fn BitView(
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
-        {children.map(|c| c())}
+        {notes.map(|clock| view! { <ReadNotes id clock /> })}
         <p class="hint" id="bits-help">
             // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
             <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>
