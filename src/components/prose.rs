@@ -1,4 +1,5 @@
 use crate::strings::number_runs;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 /// Text with every number in it (digit groups, ISO instants, the `YYYY-MM-DD` a message
@@ -12,10 +13,11 @@ pub fn Prose(#[prop(into)] text: Signal<String>) -> impl IntoView {
                 .into_iter()
                 .map(|(number, run)| {
                     let run = run.to_string();
+                    // Either, not an AnyView, which would keep its HTML-rendering code.
                     if number {
-                        view! { <span class="num">{run}</span> }.into_any()
+                        Either::Left(view! { <span class="num">{run}</span> })
                     } else {
-                        run.into_any()
+                        Either::Right(run)
                     }
                 })
                 .collect_view()
