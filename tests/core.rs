@@ -330,6 +330,18 @@ fn ids_below_the_first_twitter_snowflake_predate_it() {
     assert!(!first.is_after(1.8e12));
 }
 
+#[test]
+fn a_discord_reading_is_given_once_its_moment_has_come() {
+    // Discord's own example, 2016-04-30T11:18:25.796Z (1,462,015,105,796 ms).
+    let discord = SnowflakeId::try_from(175_928_847_299_117_063u64).unwrap();
+    assert_eq!(discord.discord_reading(1_462_015_105_795.0), None, "a millisecond early");
+    assert_eq!(discord.discord_reading(1_462_015_105_796.0), Some(1_462_015_105_796));
+    // The largest ID's timestamp block read from 2015 lands in 2084: not yet on any real clock.
+    let largest = SnowflakeId::try_from(i64::MAX as u64).unwrap();
+    assert_eq!(largest.discord_reading(1.8e12), None);
+    assert_eq!(largest.discord_reading(4.0e12), Some(1_420_070_400_000 + (1u64 << 41) - 1));
+}
+
 proptest! {
     /// Any instant in range, written as an ISO date-time by the page, reads back exactly.
     #[test]

@@ -12,8 +12,7 @@ use leptos::prelude::*;
 pub fn ReadNotes(id: Signal<Option<SnowflakeId>>, clock: Clock) -> impl IntoView {
     let t = use_strings();
     let lang = use_context::<RwSignal<Lang>>();
-    let discord =
-        Memo::new(move |_| id.get().map(SnowflakeId::discord_timestamp_ms).filter(|&ms| ms as f64 <= clock.now_ms()));
+    let discord = Memo::new(move |_| id.get().and_then(|id| id.discord_reading(clock.now_ms())));
     let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
     // The question in the explanation of the page's language: (its link, its id).
     let faq = move || match lang.map_or(Lang::En, |l| l.get()) {

@@ -38,6 +38,20 @@ impl SnowflakeId {
         Self::DISCORD_EPOCH_MS + self.block_value(BitBlock::Timestamp)
     }
 
+    /// The Discord reading worth showing at `now_ms` (Unix ms from the device clock): the
+    /// moment of [`Self::discord_timestamp_ms`], unless it is still to come, as it is for most
+    /// recent Twitter IDs (their timestamp blocks are larger than Discord's have had time to be).
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::SnowflakeId;
+    /// let id = SnowflakeId::try_from(175_928_847_299_117_063u64).unwrap();
+    /// assert_eq!(id.discord_reading(1.8e12), Some(1_462_015_105_796));
+    /// assert_eq!(id.discord_reading(1.4e12), None);
+    /// ```
+    pub fn discord_reading(self, now_ms: f64) -> Option<u64> {
+        Some(self.discord_timestamp_ms()).filter(|&ms| ms as f64 <= now_ms)
+    }
+
     /// Whether this ID's time is later than `now_ms` (Unix ms from the device clock).
     pub fn is_after(self, now_ms: f64) -> bool {
         self.decompose().timestamp_ms() as f64 > now_ms
