@@ -38,16 +38,15 @@ pub async fn next_paint() {
 /// promise or a frame callback would not: both run inside the current task.
 pub async fn next_task() {
     let scheduler = window().and_then(|w| Reflect::get(&w, &"scheduler".into()).ok()).filter(|s| s.is_object());
-    let yield_now =
-        scheduler.as_ref().and_then(|s| Reflect::get(s, &"yield".into()).ok()?.dyn_into::<js_sys::Function>().ok());
-    match (scheduler, yield_now) {
-        (Some(scheduler), Some(yield_now)) => match yield_now.call0(&scheduler) {
-            Ok(promise) => {
-                let _ = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&promise)).await;
-            }
-            Err(_) => wait_for(|f| in_a_new_task(f)).await,
-        },
-        _ => wait_for(|f| in_a_new_task(f)).await,
+    let yielded = scheduler.and_then(|scheduler| {
+        let yield_now = Reflect::get(&scheduler, &"yield".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        yield_now.call0(&scheduler).ok()
+    });
+    match yielded {
+        Some(promise) => {
+            let _ = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&promise)).await;
+        }
+        None => wait_for(|f| in_a_new_task(f)).await,
     }
 }
 
