@@ -103,6 +103,7 @@ pub fn App() -> impl IntoView {
     let turns = slices::start(sliced, components::preload_results());
     let page_view = sliced.then(|| {
         let zone = zones.setting;
+        let in_embed = shown == View::Embed;
         let tools = move || {
             view! {
                 <ToolsNav />
@@ -120,7 +121,7 @@ pub fn App() -> impl IntoView {
                 // ID, when it was made and its bits; other readings and the timestamp's own
                 // controls follow them.
                 <Headline composer clock />
-                <BitView composer notes=clock />
+                <BitView composer notes=clock in_embed />
                 <Deferred body=turns.then(Slice::ClockNote, move || clock_note_view(composer, zone)) failed=|s| s.status.below_failed />
             </section>
             <Deferred body=turns.build(Slice::Tools, tools) failed=|s| s.status.below_failed />

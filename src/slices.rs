@@ -115,6 +115,7 @@ pub fn start<E>(sliced: bool, fetch: impl Future<Output = Result<(), E>> + 'stat
         }
         web::next_task().await;
         web::mark_mounted();
+        web::on_hash(|_| web::open_fragment_answer());
     });
     turns
 }

@@ -23,6 +23,9 @@ pub fn BitView(
     /// `AnyView`, which keeps the HTML-rendering code of everything in it.
     #[prop(optional)]
     notes: Option<Clock>,
+    /// In the `?embed` view, which shows no explanation: the notes link to the whole page.
+    #[prop(optional)]
+    in_embed: bool,
 ) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
@@ -89,7 +92,7 @@ pub fn BitView(
             class:cleared=move || id.get().is_none() on:keydown=on_keydown>
             {blocks.collect_view()}
         </div>
-        {notes.map(|clock| view! { <ReadNotes id clock /> })}
+        {notes.map(|clock| view! { <ReadNotes id clock in_embed /> })}
         <p class="hint" id="bits-help">
             // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
             <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>

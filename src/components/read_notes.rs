@@ -9,23 +9,36 @@ use leptos::prelude::*;
 /// layout, Discord's epoch) whenever that moment is already past, with a link to the question
 /// that explains it; and, for an ID older than Snowflake, why no real Twitter ID is that small.
 #[component]
-pub fn ReadNotes(id: Signal<Option<SnowflakeId>>, clock: Clock) -> impl IntoView {
+pub fn ReadNotes(
+    id: Signal<Option<SnowflakeId>>,
+    clock: Clock,
+    /// In an embed, which shows no explanation, the link opens the whole page at the
+    /// question, in a new tab.
+    #[prop(optional)]
+    in_embed: bool,
+) -> impl IntoView {
     let t = use_strings();
     let lang = use_context::<RwSignal<Lang>>();
     let discord = Memo::new(move |_| id.get().and_then(|id| id.discord_reading(clock.now_ms())));
     let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
-    // The question in the explanation of the page's language: (its link, its id).
-    let faq = move || match lang.map_or(Lang::En, |l| l.get()) {
-        Lang::En => ("#faq-discord-en", "faq-discord-en"),
-        Lang::Ko => ("#faq-discord-ko", "faq-discord-ko"),
+    // The question in the explanation of the page's language. It is a closed <details>: the
+    // page opens the one a fragment names (`web::open_fragment_answer`).
+    let faq = move || match (lang.map_or(Lang::En, |l| l.get()), in_embed) {
+        (Lang::En, false) => "#faq-discord-en",
+        (Lang::Ko, false) => "#faq-discord-ko",
+        (Lang::En, true) => "?lang=en#faq-discord-en",
+        (Lang::Ko, true) => "?lang=ko#faq-discord-ko",
     };
-    // The question is a closed <details>: open it, then the link scrolls to it.
-    let open_faq = move |_| crate::web::open_details(faq().1);
+    let iso = move || discord.get().map(iso_utc);
     view! {
         <p class="read-note" id="id-discord" hidden=move || discord.with(Option::is_none)>
-            {move || discord.get().map(|ms| t().as_discord(&iso_utc(ms)))}
+            {move || t().as_discord().0}
+            <time datetime=iso>{iso}</time>
+            {move || t().as_discord().1}
             " · "
-            <a href=move || faq().0 on:click=open_faq>{tr(|s| s.time.discord_link)}</a>
+            <a href=faq target=in_embed.then_some("_blank")>
+                {tr(|s| s.time.discord_link)}
+            </a>
         </p>
         <p class="read-note" id="id-warning-why" hidden=move || !predates.get()>
             <Prose text=Signal::derive(move || if predates.get() { t().id_pre_snowflake_why() } else { String::new() }) />

@@ -95,7 +95,10 @@ mod tests {
             s.range_reversed(EPOCH_MS + 1, EPOCH_MS),
             s.range_count(4_194_304, 1),
             s.id_pre_snowflake_why(),
-            s.as_discord("2016-04-30T11:18:25.796Z"),
+            {
+                let (before, after) = s.as_discord();
+                format!("{before}2016-04-30T11:18:25.796Z{after}")
+            },
             s.timestamp_value(1000, EPOCH_MS + 1000),
             s.id_waiting(Some(Field::Timestamp)),
             s.id_waiting(None),

@@ -205,9 +205,9 @@ impl Strings {
         self.time.pre_snowflake_why.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
     }
 
-    /// The same bits as a Discord ID, `iso` being that moment in UTC.
-    pub fn as_discord(&self, iso: &str) -> String {
-        self.time.discord.fill(Iso { iso })
+    /// The same bits as a Discord ID: the wording before and after that moment in UTC.
+    pub fn as_discord(&self) -> (&'static str, &'static str) {
+        self.time.discord.around()
     }
 
     /// The timestamp block's legend value.

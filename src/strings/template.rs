@@ -179,6 +179,21 @@ impl<S: Slots> Template<S> {
     }
 }
 
+impl Template<crate::strings::Iso<'static>> {
+    /// The wording before and after its one slot, so the page can set the value in an element
+    /// of its own (a `<time>` that does not break at its hyphens).
+    ///
+    /// ```
+    /// use snowflake_composer::{strings::{Iso, Template}, template};
+    /// static AS: Template<Iso<'static>> = template!("Read as {iso}, roughly");
+    /// assert_eq!(AS.around(), ("Read as ", ", roughly"));
+    /// ```
+    pub fn around(&self) -> (&'static str, &'static str) {
+        let (before, rest) = self.text.split_once('{').unwrap_or((self.text, ""));
+        (before, rest.split_once('}').map_or("", |(_, after)| after))
+    }
+}
+
 /// One copy of the filling code for every slot type, not one per type.
 fn fill(text: &str, values: &dyn Lookup) -> String {
     let mut out = String::with_capacity(text.len() + 32);

@@ -75,15 +75,6 @@ pub fn details_open(event: &web_sys::Event) -> bool {
         .unwrap_or(false)
 }
 
-/// Opens the page's `<details>` with this id, if there is one: a link to a question in the
-/// article lands on its answer, not on a closed summary.
-pub fn open_details(id: &str) {
-    let document = web_sys::window().and_then(|w| w.document());
-    if let Some(details) = document.and_then(|d| d.get_element_by_id(id)) {
-        let _ = details.set_attribute("open", "");
-    }
-}
-
 /// Says on the page that the whole app is in (`<html data-mounted>`): until then the CSS
 /// keeps the space below the first screen, and tests wait for it.
 pub fn mark_mounted() {
@@ -92,13 +83,26 @@ pub fn mark_mounted() {
     }
 }
 
+/// The element the address's fragment names, if the page has it.
+fn fragment_target() -> Option<web_sys::Element> {
+    let hash = window()?.location().hash().ok()?;
+    let id = hash.strip_prefix('#').filter(|id| !id.is_empty())?;
+    document()?.get_element_by_id(id)
+}
+
 /// Scrolls to the element the address's fragment names, for one that was not on the page when
 /// the browser looked for it.
 pub fn scroll_to_fragment() {
-    let Some(window) = window() else { return };
-    let hash = window.location().hash().unwrap_or_default();
-    let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) else { return };
-    if let Some(target) = window.document().and_then(|d| d.get_element_by_id(id)) {
+    if let Some(target) = fragment_target() {
         target.scroll_into_view();
     }
+}
+
+/// Opens the question the address's fragment names and scrolls to it: a link to an answer,
+/// shared or on the page, lands on the answer, not on a closed summary. Called once the
+/// explanation is laid out, so the scroll lands where the answer is.
+pub fn open_fragment_answer() {
+    let Some(target) = fragment_target().filter(|t| t.tag_name().eq_ignore_ascii_case("details")) else { return };
+    let _ = target.set_attribute("open", "");
+    target.scroll_into_view();
 }

@@ -14,7 +14,7 @@ mod worker;
 pub use address_bar::{drop_fragment, on_hash, page_url, query_param, replace_query};
 pub use clipboard::{copy_text, paste_as_value};
 pub use document::{
-    details_open, has_focus, mark_embedded, mark_mounted, open_details, reveal_on_resize, reveal_with,
+    details_open, has_focus, mark_embedded, mark_mounted, open_fragment_answer, reveal_on_resize, reveal_with,
     scroll_to_fragment, set_document_language,
 };
 pub use files::{download, download_png, resolved_colours};

@@ -172,3 +172,26 @@ for (const [view, lang] of [["embed", "en"], ["embed=compact", "ko"], ["embed=bi
     await context.close();
   });
 }
+
+// The embed shows no explanation: its Discord line's link goes to that answer on the whole page.
+test("?embed: the Discord line's link opens that answer on the whole page, in a new tab, in the embed's language", async () => {
+  const discordId = "175928847299117063";
+  const { context, frame, problems } = await frameOf(`embed&lang=ko&id=${discordId}`, { ready: "#bits" });
+  const link = frame.locator("#id-discord a");
+  await link.waitFor();
+  assert.equal(await link.getAttribute("target"), "_blank");
+  const href = new URL(await link.evaluate((a) => a.href));
+  assert.equal(href.searchParams.has("embed"), false);
+  assert.equal(href.searchParams.get("lang"), "ko");
+  assert.equal(href.hash, "#faq-discord-ko");
+  const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await tab.waitForSelector("html[data-mounted]");
+  await tab.waitForFunction(() => {
+    const answer = document.getElementById("faq-discord-ko");
+    const box = answer.getBoundingClientRect();
+    return answer.open && box.top > -1 && box.top < innerHeight;
+  });
+  assert.equal(await tab.evaluate(() => document.documentElement.lang), "ko");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -191,6 +191,34 @@ test("a Discord ID's bits, read with Discord's epoch, get a line after the bits 
   }
 });
 
+test("a shared link to the Discord question opens its answer and lands on it, in both languages", async () => {
+  for (const lang of ["en", "ko"]) {
+    const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, `lang=${lang}#faq-discord-${lang}`);
+    const answer = page.locator(`#faq-discord-${lang}`);
+    assert.equal(await answer.getAttribute("open"), "", "the answer is open");
+    await page.waitForFunction((lang) => {
+      const r = document.getElementById(`faq-discord-${lang}`).getBoundingClientRect();
+      return r.top > -1 && r.top < innerHeight / 2;
+    }, lang);
+    await context.close();
+  }
+});
+
+test("on a 390 px phone the Discord line's moment stays on one line, whole", async () => {
+  for (const lang of ["en", "ko"]) {
+    const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, `lang=${lang}&id=175928847299117063`);
+    const moment = page.locator("#id-discord time");
+    await moment.waitFor();
+    assert.equal(await moment.textContent(), "2016-04-30T11:18:25.796Z");
+    assert.equal(await moment.getAttribute("datetime"), "2016-04-30T11:18:25.796Z");
+    const lines = await moment.evaluate((e) => e.getClientRects().length);
+    assert.equal(lines, 1, "one box: the moment is not broken across lines");
+    const [line, box] = [await rect(page, "#id-discord"), await rect(page, "#id-discord time")];
+    assert.ok(box.right <= line.right + 0.5, "and not wider than its line");
+    await context.close();
+  }
+});
+
 test("while a field is being typed, the headline is dimmed and keeps the last ID's moment", async () => {
   const { context, page } = await open({ viewport: { width: 1280, height: 800 } }, `lang=en&id=${ID}`);
   const iso = isoOf(ID);
