@@ -14,6 +14,8 @@
 //   NAMES=1 also lists the trace events with the most self time inside the long tasks;
 //   TASKS=1 lists the app's long tasks of each round, when each started (ms after the HTML
 //   parse began) and its three events with the most self time.
+//   INTL=1 also times every Intl formatter the page constructs (a wrapper set before the page's
+//   scripts run): a first one is slow to build, and shows in the trace only as script.
 //
 // Long tasks are read from a Chromium trace (the top-level task events of the page's main
 // thread), not from the Long Tasks API, which misses the browser's own work between tasks.
@@ -53,14 +55,33 @@ async function visit(browser, url) {
   const events = [];
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
   const finished = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
+  if (process.env.INTL) await page.addInitScript(timeIntl);
   await cdp.send("Tracing.start", { categories: CATEGORIES.join(","), transferMode: "ReportEvents" });
   await page.goto(url);
   await page.waitForFunction(() => /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? ""), null, { polling: 10, timeout: 60_000 });
   await page.waitForTimeout(AFTER_READY_MS);
+  const intl = process.env.INTL ? await page.evaluate(() => window.__intl) : [];
   await cdp.send("Tracing.end");
   await finished;
   await context.close();
-  return longTasks(events, url);
+  return Object.assign(longTasks(events, url), { intl });
+}
+
+/** Runs in the page before its scripts: records [constructor, ms after navigation, ms taken]. */
+function timeIntl() {
+  window.__intl = [];
+  for (const name of ["DateTimeFormat", "RelativeTimeFormat", "NumberFormat", "PluralRules"]) {
+    const Original = Intl[name];
+    const timed = function (...args) {
+      const start = performance.now();
+      const made = new Original(...args);
+      window.__intl.push([name, Math.round(start), Math.round(performance.now() - start)]);
+      return made;
+    };
+    timed.prototype = Original.prototype;
+    timed.supportedLocalesOf = Original.supportedLocalesOf;
+    Intl[name] = timed;
+  }
 }
 
 /** The long tasks of the renderer main thread that parsed `url`, each with its self time by kind. */
@@ -152,3 +173,9 @@ if (process.env.TASKS) {
   });
 }
 if (process.env.NAMES) console.log([...NAMES].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, v]) => `${n} ${v.toFixed(0)}`).join("\n"));
+if (process.env.INTL) {
+  console.log("\nIntl formatters built, per round: constructor @ ms after navigation: ms taken");
+  for (const [name, p] of Object.entries(pages)) {
+    p.rounds.forEach((round, i) => console.log(`  ${name} round ${i + 1}: ${round.intl.map(([c, at, ms]) => `${c} @${at}: ${ms}`).join(" · ") || "none"}`));
+  }
+}
