@@ -1,7 +1,7 @@
 use crate::model::{Clock, Composer};
 use crate::snowflake::{iso_utc, BitBlock, SnowflakeId};
 use crate::strings::{tr, use_strings};
-use crate::web::{local_time, relative};
+use crate::web::local_time;
 use leptos::prelude::*;
 
 /// The answer a visitor came for, right under the ID: when it was made (in UTC, in the
@@ -9,20 +9,17 @@ use leptos::prelude::*;
 /// the reading is not to be trusted as it stands (older than Snowflake, or later than now).
 /// While no ID can be shown, the same place says why, so nothing under it moves.
 ///
-/// The `Intl` texts wait until just after the first paint: a page's first `Intl` formatters
-/// are slow to build and would otherwise hold back the composer's first paint. The clock
-/// ticks, so "from now" stays true on a page left open.
+/// Every line is there at the first paint: the local time is `Date`'s and the zone's name is
+/// `Temporal`'s, neither of which builds an `Intl` formatter, and "how long ago" is worded by
+/// the page's own strings. The clock ticks, so "from now" stays true on a page left open.
 #[component]
 pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
-    let painted = RwSignal::new(false);
-    crate::web::after_next_paint(move || painted.set(true));
-    // A memo: typing in another field leaves the instant, and its Intl wording, alone.
+    // A memo: typing in another field leaves the instant, and its wording, alone.
     let timestamp = Memo::new(move |_| id.get().map(|id| id.decompose().timestamp_ms()));
-    let worded = move || if painted.get() { timestamp.get() } else { None };
     // A memo, so a tick that leaves the wording as it was writes nothing to the page.
-    let relative_text = Memo::new(move |_| worded().map(|ms| relative(ms, clock.now_ms(), t().page.locale)));
+    let relative_text = Memo::new(move |_| timestamp.get().map(|ms| t().relative(clock.now_ms(), ms)));
     let parts = move || {
         id.get().map(|id| {
             let (parts, names) = (id.decompose(), &t().bits.block_names);
@@ -44,7 +41,7 @@ pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
         <div class="headline" id="headline">
             <dl class="time-info" hidden=move || timestamp.with(Option::is_none)>
                 <div class="time-utc"><dt>{tr(|s| s.time.utc)}</dt><dd><time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
-                <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd id="time-local">{move || worded().map(|ms| local_time(ms, t().page.locale))}</dd></div>
+                <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd id="time-local">{move || timestamp.get().map(local_time)}</dd></div>
                 <div class="time-relative"><dt>{tr(|s| s.time.relative)}</dt><dd id="time-relative">{move || relative_text.get()}</dd></div>
             </dl>
             <p class="headline-parts" id="headline-parts">{parts}</p>

@@ -42,9 +42,7 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
             let s = t();
             let zone = match range.zone_setting() {
                 ZoneSetting::Utc => "UTC".to_string(),
-                ZoneSetting::Local => {
-                    web::local_zone_name(s.page.locale).unwrap_or_else(|| s.time.zone_names.local.to_string())
-                }
+                ZoneSetting::Local => web::local_zone_name().unwrap_or_else(|| s.time.zone_names.local.to_string()),
             };
             s.range_read(r.first().decompose().timestamp_ms(), r.last().decompose().timestamp_ms(), &zone)
         })

@@ -1,8 +1,7 @@
-//! Time as numbers: an instant in ISO 8601 UTC, and how to say "when" relative to now (the
-//! browser's `Intl.RelativeTimeFormat` words it in the visitor's language; this only picks the
-//! unit and the rounded count).
+//! Time as numbers: an instant in ISO 8601 UTC, and how to say "when" relative to now (each
+//! language words it, `Strings::relative`; this only picks the unit and the rounded count).
 
-/// Units from `Intl.RelativeTimeFormat`, by their names there.
+/// The units of "how long ago", largest to smallest: year, month, day, hour, minute, second.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeUnit {
     Second,
@@ -11,19 +10,6 @@ pub enum TimeUnit {
     Day,
     Month,
     Year,
-}
-
-impl TimeUnit {
-    pub const fn name(self) -> &'static str {
-        match self {
-            TimeUnit::Second => "second",
-            TimeUnit::Minute => "minute",
-            TimeUnit::Hour => "hour",
-            TimeUnit::Day => "day",
-            TimeUnit::Month => "month",
-            TimeUnit::Year => "year",
-        }
-    }
 }
 
 const SECOND: i64 = 1000;

@@ -3,7 +3,8 @@
 use super::{
     BitWords, BulkColumns, BulkWords, CalculationWords, CodeWords, CompareWords, DurationUnits, EmbedWords,
     ExportWords, FieldWords, FormatWords, Messages, NumberWords, PageWords, PerBlock, PerField, Plural, RangeWords,
-    ResultWords, RunWords, StatusWords, Strings, ThemeNames, TimeUnitNames, TimeWords, ToolWords, ZoneNames,
+    RelativeUnits, ResultWords, RunWords, StatusWords, Strings, ThemeNames, TimeUnitNames, TimeWords, ToolWords,
+    ZoneNames,
 };
 use crate::template;
 
@@ -97,6 +98,17 @@ pub static STRINGS: Strings = Strings {
         utc: "UTC",
         local: "Your time",
         relative: "Relative",
+        ago: template!("{span} ago"),
+        from_now: template!("in {span}"),
+        now: "now",
+        units: RelativeUnits {
+            years: [" year", " years"],
+            months: [" month", " months"],
+            days: [" day", " days"],
+            hours: [" hour", " hours"],
+            minutes: [" minute", " minutes"],
+            seconds: [" second", " seconds"],
+        },
     },
     formats: FormatWords {
         heading: "The ID in other bases",

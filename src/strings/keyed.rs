@@ -3,7 +3,7 @@
 //! position a reader has to count to, and a new variant does not compile until it has words.
 
 use crate::address::{Theme, ZoneSetting};
-use crate::snowflake::{BitBlock, Field, TimeUnitGuess};
+use crate::snowflake::{BitBlock, Field, TimeUnit, TimeUnitGuess};
 use std::ops::Index;
 
 /// One `T` per input field, read with [`PerField::get`] or `words[field]`.
@@ -106,6 +106,30 @@ impl TimeUnitNames {
             TimeUnitGuess::Seconds => self.seconds,
             TimeUnitGuess::Microseconds => self.microseconds,
             TimeUnitGuess::Nanoseconds => self.nanoseconds,
+        }
+    }
+}
+
+/// Each unit of "how long ago" as it follows its count, for a count of one and for any other:
+/// `[" year", " years"]`, `["년", "년"]`.
+pub struct RelativeUnits {
+    pub years: [&'static str; 2],
+    pub months: [&'static str; 2],
+    pub days: [&'static str; 2],
+    pub hours: [&'static str; 2],
+    pub minutes: [&'static str; 2],
+    pub seconds: [&'static str; 2],
+}
+
+impl RelativeUnits {
+    pub fn get(&self, unit: TimeUnit) -> [&'static str; 2] {
+        match unit {
+            TimeUnit::Year => self.years,
+            TimeUnit::Month => self.months,
+            TimeUnit::Day => self.days,
+            TimeUnit::Hour => self.hours,
+            TimeUnit::Minute => self.minutes,
+            TimeUnit::Second => self.seconds,
         }
     }
 }

@@ -7,7 +7,8 @@
 use super::{
     BitWords, BulkColumns, BulkWords, CalculationWords, CodeWords, CompareWords, DurationUnits, EmbedWords,
     ExportWords, FieldWords, FormatWords, Messages, NumberWords, PageWords, PerBlock, PerField, Plural, RangeWords,
-    ResultWords, RunWords, StatusWords, Strings, ThemeNames, TimeUnitNames, TimeWords, ToolWords, ZoneNames,
+    RelativeUnits, ResultWords, RunWords, StatusWords, Strings, ThemeNames, TimeUnitNames, TimeWords, ToolWords,
+    ZoneNames,
 };
 use crate::template;
 
@@ -109,6 +110,17 @@ pub static STRINGS: Strings = Strings {
         utc: "UTC",
         local: "현지 시각",
         relative: "지금 기준",
+        ago: template!("{span} 전"),
+        from_now: template!("{span} 후"),
+        now: "지금",
+        units: RelativeUnits {
+            years: ["년", "년"],
+            months: ["개월", "개월"],
+            days: ["일", "일"],
+            hours: ["시간", "시간"],
+            minutes: ["분", "분"],
+            seconds: ["초", "초"],
+        },
     },
     formats: FormatWords {
         heading: "다른 진법으로 나타낸 ID",

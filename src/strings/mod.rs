@@ -105,6 +105,10 @@ mod tests {
             s.duration(386_979_536_250),
             s.duration(-1000),
             s.duration(0),
+            s.relative(1_764_000_000_000.0, 1_700_000_000_000),
+            s.relative(1_764_000_000_000.0, 3_487_858_230_208),
+            s.relative(1_764_000_000_000.0, 1_763_999_990_000),
+            s.relative(1_764_000_000_000.0, 1_764_000_000_000),
         ]);
         texts
     }
@@ -126,6 +130,30 @@ mod tests {
         let en = Lang::En.strings();
         assert_eq!(en.bulk_summary(1, 1), "1 ID decoded, 1 line refused.");
         assert_eq!(en.bulk_summary(0, 2_000), "0 IDs decoded, 2,000 lines refused.");
+    }
+
+    /// Past and future, each unit, one and more, and "now": worded from the clock's distance
+    /// alone, at fixed instants. (An hour is 3,600,000 ms, a day 86,400,000.)
+    #[test]
+    fn how_long_ago_in_both_languages() {
+        let (en, ko) = (Lang::En.strings(), Lang::Ko.strings());
+        let now = 1_764_000_000_000.0;
+        let cases: [(i64, &str, &str); 9] = [
+            (-30_000, "30 seconds ago", "30초 전"),
+            (-1_000, "1 second ago", "1초 전"),
+            (-600_000, "10 minutes ago", "10분 전"),
+            (-3_600_000, "1 hour ago", "1시간 전"),
+            (3 * 86_400_000, "in 3 days", "3일 후"),
+            (-2 * 2_629_746_000, "2 months ago", "2개월 전"),
+            (-31_556_952_000, "1 year ago", "1년 전"),
+            (54 * 31_556_952_000, "in 54 years", "54년 후"),
+            (-200, "now", "지금"),
+        ];
+        for (offset, english, korean) in cases {
+            let then = (now as i64 + offset) as u64;
+            assert_eq!(en.relative(now, then), english, "{offset}");
+            assert_eq!(ko.relative(now, then), korean, "{offset}");
+        }
     }
 
     #[test]

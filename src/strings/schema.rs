@@ -6,7 +6,7 @@
 //! language files follow the same order. A template that a method of `sentences.rs` fills is
 //! named apart from that method, so `s.x` and `s.x(…)` never both exist.
 
-use super::keyed::{DurationUnits, PerBlock, PerField, ThemeNames, TimeUnitNames, ZoneNames};
+use super::keyed::{DurationUnits, PerBlock, PerField, RelativeUnits, ThemeNames, TimeUnitNames, ZoneNames};
 use super::template::{slots, Template};
 use super::tool_words::ToolWords;
 
@@ -24,6 +24,8 @@ slots! {
     Iso { iso }
     First { first }
     Count { count }
+    /// A count with its unit: `2 years`.
+    Span { span }
     Line { line }
     More { more }
     /// An error message: what was expected, what was found.
@@ -188,6 +190,13 @@ pub struct TimeWords {
     pub utc: &'static str,
     pub local: &'static str,
     pub relative: &'static str,
+    /// How long ago, worded here rather than by `Intl.RelativeTimeFormat`: a page's first
+    /// `Intl` formatter costs a long task on a phone (benches/README.md).
+    pub ago: Template<Span<'static>>,
+    pub from_now: Template<Span<'static>>,
+    /// Less than half a second away.
+    pub now: &'static str,
+    pub units: RelativeUnits,
 }
 
 /// The ID in decimal, hex and binary.

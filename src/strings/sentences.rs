@@ -6,7 +6,7 @@ use super::schema::*;
 use super::Template;
 use crate::address::View;
 use crate::snowflake::{
-    iso_utc, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
+    iso_utc, relative_time, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
     FIRST_MS_ABOVE_2_53, IDS_PER_MS, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT,
 };
 
@@ -203,6 +203,27 @@ impl Strings {
     /// Why an ID that predates Snowflake is no real Twitter ID.
     pub fn id_pre_snowflake_why(&self) -> String {
         self.time.pre_snowflake_why.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
+    }
+
+    /// How far `then_ms` is from `now_ms`, in the largest unit it reaches: "2 years ago",
+    /// "in 54 years", "now".
+    ///
+    /// ```
+    /// use snowflake_composer::address::Lang;
+    /// let now = 1_764_000_000_000.0;
+    /// assert_eq!(Lang::En.strings().relative(now, 1_700_000_000_000), "2 years ago");
+    /// assert_eq!(Lang::Ko.strings().relative(now, 1_700_000_000_000), "2년 전");
+    /// ```
+    pub fn relative(&self, now_ms: f64, then_ms: u64) -> String {
+        let (count, unit) = relative_time(now_ms as i64, then_ms.min(i64::MAX as u64) as i64);
+        if count == 0 {
+            return self.time.now.to_string();
+        }
+        let template = if count < 0 { &self.time.ago } else { &self.time.from_now };
+        let (count, [one, other]) = (count.unsigned_abs(), self.time.units.get(unit));
+        // Counts stay small (a few hundred years even on a clock set far off): no grouping.
+        let span = format!("{count}{}", if count == 1 { one } else { other });
+        template.fill(Span { span: &span })
     }
 
     /// The same bits as a Discord ID: the wording before and after that moment in UTC.

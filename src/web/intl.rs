@@ -1,68 +1,52 @@
-//! Dates in the visitor's locale and time zone, through `Intl` and `Date`.
+//! Dates in the visitor's time zone, through `Date`, and the zone's name, through `Temporal`
+//! or `Intl`.
 
-use super::{options, window};
-use crate::snowflake::{relative_time, CivilTime, Zone, MAX_TIMESTAMP_MS};
-use js_sys::{Array, Date, Reflect};
+use super::window;
+use crate::snowflake::{iso_utc, CivilTime, Zone, MAX_TIMESTAMP_MS};
+use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
-fn date(unix_ms: u64) -> Date {
-    // Timestamps reaching here are at most MAX_TIMESTAMP_MS (< 2^42): exact in an f64.
-    Date::new(&(unix_ms.min(MAX_TIMESTAMP_MS) as f64).into())
-}
-
-/// `Intl` formatters for one locale, built once: constructing one costs far more than
-/// formatting with it, and the time line is re-rendered on every keystroke.
-struct Formatters {
-    local: js_sys::Function,
-    relative: js_sys::Intl::RelativeTimeFormat,
-    zone: Option<String>,
-}
-
 thread_local! {
-    static FORMATTERS: std::cell::RefCell<Vec<(&'static str, std::rc::Rc<Formatters>)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static ZONE: std::cell::OnceCell<Option<String>> = const { std::cell::OnceCell::new() };
 }
 
-fn formatters(locale: &'static str) -> std::rc::Rc<Formatters> {
-    FORMATTERS.with(|cache| {
-        if let Some((_, found)) = cache.borrow().iter().find(|(l, _)| *l == locale) {
-            return found.clone();
-        }
-        let locales = Array::of1(&locale.into());
-        let local = js_sys::Intl::DateTimeFormat::new(
-            &locales,
-            // Medium, not full: with the zone's name after it, one line on a phone.
-            &options(&[("dateStyle", "medium".into()), ("timeStyle", "medium".into())]),
-        );
-        let zone = Reflect::get(&local.resolved_options(), &"timeZone".into()).ok().and_then(|z| z.as_string());
-        let made = std::rc::Rc::new(Formatters {
-            local: local.format(),
-            relative: js_sys::Intl::RelativeTimeFormat::new(&locales, &options(&[("numeric", "auto".into())])),
-            zone,
-        });
-        cache.borrow_mut().push((locale, made.clone()));
-        made
-    })
+/// The visitor's time zone by its IANA name (`Asia/Seoul`), read once: from `Temporal` where
+/// the browser has it, which costs nothing, or else from `Intl`, whose first formatter costs a
+/// phone a long task while ICU loads (benches/README.md).
+pub fn local_zone_name() -> Option<String> {
+    ZONE.with(|zone| zone.get_or_init(|| temporal_zone().or_else(intl_zone)).clone())
 }
 
-/// The instant in the visitor's time zone, with the zone's name, in `locale`.
-pub fn local_time(unix_ms: u64, locale: &'static str) -> String {
-    let f = formatters(locale);
-    let mut text = f.local.call1(&JsValue::NULL, &date(unix_ms)).ok().and_then(|t| t.as_string()).unwrap_or_default();
-    if let Some(zone) = f.zone.as_deref().filter(|zone| !text.contains(zone)) {
-        text = format!("{text} ({zone})");
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `Temporal.Now.timeZoneId()`; an error where the browser has no `Temporal`.
+    #[wasm_bindgen(js_namespace = ["Temporal", "Now"], js_name = timeZoneId, catch)]
+    fn temporal_zone_id() -> Result<String, JsValue>;
+}
+
+fn temporal_zone() -> Option<String> {
+    temporal_zone_id().ok()
+}
+
+fn intl_zone() -> Option<String> {
+    let format = js_sys::Intl::DateTimeFormat::new(&Array::new(), &js_sys::Object::new());
+    Reflect::get(&format.resolved_options(), &"timeZone".into()).ok()?.as_string()
+}
+
+/// The instant in the visitor's time zone, `2024-08-15 13:52:40.657 (Asia/Seoul)`: the same
+/// digits in every language, as the UTC line above it.
+pub fn local_time(unix_ms: u64) -> String {
+    // Timestamps reaching here are at most MAX_TIMESTAMP_MS (< 2^42): exact in an f64. The
+    // zone's offset at that instant (daylight saving included) turns UTC into the wall time.
+    let ms = unix_ms.min(MAX_TIMESTAMP_MS);
+    let offset_ms = (js_sys::Date::new(&(ms as f64).into()).get_timezone_offset() * 60_000.0) as i64;
+    let wall = ms.saturating_add_signed(-offset_ms);
+    let iso = iso_utc(wall);
+    let wall = iso.trim_end_matches('Z').replacen('T', " ", 1);
+    match local_zone_name() {
+        Some(zone) => format!("{wall} ({zone})"),
+        None => wall,
     }
-    text
-}
-
-/// The visitor's time zone by its IANA name (`Asia/Seoul`), as `Intl` resolves it.
-pub fn local_zone_name(locale: &'static str) -> Option<String> {
-    formatters(locale).zone.clone()
-}
-
-/// "3 years ago", "in 54 years", worded by `Intl.RelativeTimeFormat` in `locale`.
-pub fn relative(unix_ms: u64, now_ms: f64, locale: &'static str) -> String {
-    let (count, unit) = relative_time(now_ms as i64, unix_ms as i64);
-    formatters(locale).relative.format(count as f64, unit.name()).into()
 }
 
 /// An instant as a `datetime-local` input's value, `YYYY-MM-DDTHH:MM:SS.mmm`, in this

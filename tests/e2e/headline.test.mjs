@@ -191,6 +191,42 @@ test("a Discord ID's bits, read with Discord's epoch, get a line after the bits 
   }
 });
 
+// Asia/Seoul has kept +09:00 all year since 1988, so the wall time is the UTC instant plus 9 h.
+test("the visitor's time is the ID's moment in their zone, digits first, with the zone's IANA name, in both languages", async () => {
+  const wall = new Date(Number(splitBig(ID).timestamp) + 9 * 3600_000).toISOString().replace("T", " ").replace("Z", "");
+  assert.equal(wall, "2024-08-15 13:52:40.657");
+  for (const lang of ["en", "ko"]) {
+    const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, `lang=${lang}&id=${ID}`);
+    assert.equal(await page.locator("#time-local").textContent(), `${wall} (Asia/Seoul)`);
+    assert.equal(await lines(page, "#time-local"), 1, "one line on a 390 px phone");
+    await context.close();
+  }
+});
+
+// A page's first Intl date formatter costs a phone a long task while ICU loads
+// (benches/README.md): the headline names the zone with Temporal and words "how long ago"
+// itself, so a first visit builds none where the browser has Temporal.
+test("a first visit builds no Intl date or relative-time formatter where the browser has Temporal", async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Seoul" });
+  await context.addInitScript(() => {
+    window.__built = [];
+    for (const name of ["DateTimeFormat", "RelativeTimeFormat"]) {
+      const Original = Intl[name];
+      Intl[name] = function (...args) { window.__built.push(name); return new Original(...args); };
+      Intl[name].prototype = Original.prototype;
+      Intl[name].supportedLocalesOf = Original.supportedLocalesOf;
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?lang=en&id=${ID}`);
+  await waitForApp(page);
+  assert.equal(await page.evaluate(() => typeof Temporal), "object", "this Chromium has Temporal");
+  await page.locator("#time-relative").filter({ hasText: /^\d+ years ago$/ }).waitFor();
+  assert.equal(await page.locator("#time-local").textContent(), "2024-08-15 13:52:40.657 (Asia/Seoul)");
+  assert.deepEqual(await page.evaluate(() => window.__built), []);
+  await context.close();
+});
+
 test("a shared link to the Discord question opens its answer and lands on it, in both languages", async () => {
   for (const lang of ["en", "ko"]) {
     const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, `lang=${lang}#faq-discord-${lang}`);
