@@ -35,8 +35,8 @@ async fn mount_at(query: &str) -> Mounted {
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
     let handle = mount_to(root.clone(), || App().into_any());
-    // The local and relative times are worded after the first paint, and the outputs below
-    // the answer are built after it too: a busy machine may take a while for both.
+    // The outputs below the answer are built after the first paint: a busy machine may take
+    // a while.
     after_paint().await;
     let has = |selector: &str| root.query_selector(selector).ok().flatten().is_some();
     wait_until("the outputs below the answer", 5_000, || !has(".about-id > .deferred:empty")).await;

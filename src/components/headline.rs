@@ -24,12 +24,12 @@ pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
         id.get().map(|id| {
             let (parts, names) = (id.decompose(), &t().bits.block_names);
             let part = |block: BitBlock, value: u64| format!("{} {}", names[block], t().group(value));
-            [
+            format!(
+                "{} · {} · {}",
                 part(BitBlock::Datacenter, parts.datacenter_id().into()),
                 part(BitBlock::Machine, parts.machine_id().into()),
                 part(BitBlock::Sequence, parts.sequence().into()),
-            ]
-            .join(" · ")
+            )
         })
     };
     let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));

@@ -115,7 +115,14 @@ impl FieldParts {
             move || {
                 let also = p.also_described_by.and_then(|s| s.get());
                 let own = p.error.with(Option::is_some).then_some(error_id.as_str());
-                [own, external(), also, Some(hint_id.as_str())].into_iter().flatten().collect::<Vec<_>>().join(" ")
+                let mut ids = String::new();
+                for id in [own, external(), also, Some(hint_id.as_str())].into_iter().flatten() {
+                    if !ids.is_empty() {
+                        ids.push(' ');
+                    }
+                    ids.push_str(id);
+                }
+                ids
             }
         };
         // The value is written here, not with `prop:value`: tachys defers every `value` write to

@@ -1,7 +1,7 @@
 //! Time as numbers: an instant in ISO 8601 UTC, and how to say "when" relative to now (each
 //! language words it, `Strings::relative`; this only picks the unit and the rounded count).
 
-/// The units of "how long ago", largest to smallest: year, month, day, hour, minute, second.
+/// The units of "how long ago".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeUnit {
     Second,
@@ -45,6 +45,15 @@ pub fn relative_time(now_ms: i64, then_ms: i64) -> (i64, TimeUnit) {
     let (size, name) = unit;
     // Round half away from zero without overflow: |delta| < 2^63 and size > 1.
     let count = (distance + size.unsigned_abs() / 2) / size.unsigned_abs();
+    // A count rounded up to the next unit's size is one of that unit: "1 minute", not "60
+    // seconds"; "1 year", not "12 months". (Days stop at 30: a month is 30.44 days.)
+    let (count, name) = match (count, name) {
+        (60, TimeUnit::Second) => (1, TimeUnit::Minute),
+        (60, TimeUnit::Minute) => (1, TimeUnit::Hour),
+        (24, TimeUnit::Hour) => (1, TimeUnit::Day),
+        (12, TimeUnit::Month) => (1, TimeUnit::Year),
+        other => other,
+    };
     let count = i64::try_from(count).unwrap_or(i64::MAX);
     (if delta < 0 { -count } else { count }, name)
 }
@@ -96,11 +105,22 @@ mod tests {
     #[test]
     fn picks_the_largest_unit_reached() {
         assert_eq!(relative_time(0, 0), (0, TimeUnit::Second));
-        assert_eq!(relative_time(0, -59_999), (-60, TimeUnit::Second));
+        assert_eq!(relative_time(0, -59_499), (-59, TimeUnit::Second));
         assert_eq!(relative_time(0, 60_000), (1, TimeUnit::Minute));
         assert_eq!(relative_time(0, 36 * HOUR), (2, TimeUnit::Day));
         assert_eq!(relative_time(0, -45 * DAY), (-1, TimeUnit::Month));
         assert_eq!(relative_time(0, i64::MIN), (-292_277_025, TimeUnit::Year));
         assert_eq!(relative_time(i64::MIN, i64::MAX).1, TimeUnit::Year);
+    }
+
+    /// Just short of a unit, the count rounds up to that unit's size: it then says one of the
+    /// larger unit, never "60 seconds", "60 minutes", "24 hours" or "12 months".
+    #[test]
+    fn a_count_rounded_up_to_the_next_unit_is_one_of_it() {
+        assert_eq!(relative_time(0, -59_999), (-1, TimeUnit::Minute));
+        assert_eq!(relative_time(0, 59 * MINUTE + 40_000), (1, TimeUnit::Hour));
+        assert_eq!(relative_time(0, -(23 * HOUR + 40 * MINUTE)), (-1, TimeUnit::Day));
+        assert_eq!(relative_time(0, -(YEAR - 5 * DAY)), (-1, TimeUnit::Year));
+        assert_eq!(relative_time(0, 30 * DAY), (30, TimeUnit::Day));
     }
 }

@@ -98,11 +98,17 @@ pub fn scroll_to_fragment() {
     }
 }
 
-/// Opens the question the address's fragment names and scrolls to it: a link to an answer,
-/// shared or on the page, lands on the answer, not on a closed summary. Called once the
-/// explanation is laid out, so the scroll lands where the answer is.
+/// Opens the question of the explanation that the address's fragment names and scrolls to it:
+/// a link to an answer, shared or on the page, lands on the answer, not on a closed summary.
+/// Called once the explanation is laid out, so the scroll lands where the answer is.
 pub fn open_fragment_answer() {
-    let Some(target) = fragment_target().filter(|t| t.tag_name().eq_ignore_ascii_case("details")) else { return };
+    let answer = |t: &web_sys::Element| {
+        t.tag_name().eq_ignore_ascii_case("details") && t.closest(".explain").ok().flatten().is_some()
+    };
+    let Some(target) = fragment_target().filter(answer) else { return };
     let _ = target.set_attribute("open", "");
     target.scroll_into_view();
+    // Out of the address once open: the same link followed again, after the answer was
+    // closed, then changes the fragment and opens it again.
+    super::drop_fragment(&target.id());
 }

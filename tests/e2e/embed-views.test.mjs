@@ -185,6 +185,7 @@ test("?embed: the Discord line's link opens that answer on the whole page, in a 
   assert.equal(href.searchParams.get("lang"), "ko");
   assert.equal(href.hash, "#faq-discord-ko");
   const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  tab.on("pageerror", (e) => problems.push(`tab: ${e.message}`));
   await tab.waitForSelector("html[data-mounted]");
   await tab.waitForFunction(() => {
     const answer = document.getElementById("faq-discord-ko");
