@@ -14,7 +14,7 @@ thread_local! {
 /// the browser has it, which costs nothing, or else from `Intl`, whose first formatter costs a
 /// phone a long task while ICU loads (benches/README.md).
 pub fn local_zone_name() -> Option<String> {
-    ZONE.with(|zone| zone.get_or_init(|| temporal_zone().or_else(intl_zone)).clone())
+    ZONE.with(|zone| zone.get_or_init(|| temporal_zone_id().ok().or_else(intl_zone)).clone())
 }
 
 #[wasm_bindgen::prelude::wasm_bindgen]
@@ -22,10 +22,6 @@ extern "C" {
     /// `Temporal.Now.timeZoneId()`; an error where the browser has no `Temporal`.
     #[wasm_bindgen(js_namespace = ["Temporal", "Now"], js_name = timeZoneId, catch)]
     fn temporal_zone_id() -> Result<String, JsValue>;
-}
-
-fn temporal_zone() -> Option<String> {
-    temporal_zone_id().ok()
 }
 
 fn intl_zone() -> Option<String> {
@@ -37,11 +33,12 @@ fn intl_zone() -> Option<String> {
 /// digits in every language, as the UTC line above it.
 pub fn local_time(unix_ms: u64) -> String {
     // Timestamps reaching here are at most MAX_TIMESTAMP_MS (< 2^42): exact in an f64. The
-    // zone's offset at that instant (daylight saving included) turns UTC into the wall time.
+    // zone's offset at that instant (daylight saving included) turns UTC into the wall time,
+    // written by the core's `iso_utc`, already in the main module (`date_time_local`, which the
+    // date picker uses, is not).
     let ms = unix_ms.min(MAX_TIMESTAMP_MS);
     let offset_ms = (js_sys::Date::new(&(ms as f64).into()).get_timezone_offset() * 60_000.0) as i64;
-    let wall = ms.saturating_add_signed(-offset_ms);
-    let iso = iso_utc(wall);
+    let iso = iso_utc(ms.saturating_add_signed(-offset_ms));
     let wall = iso.trim_end_matches('Z').replacen('T', " ", 1);
     match local_zone_name() {
         Some(zone) => format!("{wall} ({zone})"),
