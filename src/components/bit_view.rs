@@ -1,16 +1,22 @@
 use super::ReadNotes;
 use crate::model::{Clock, Composer};
 use crate::snowflake::{BitBlock, SnowflakeId};
-use crate::strings::{tr, use_strings};
+use crate::strings::{tr, use_strings, Strings};
+use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, KeyboardEvent};
+use std::fmt::Write;
+use web_sys::{Element, Event, HtmlElement, KeyboardEvent};
 
 /// The 64 bits in five colour-coded blocks, each captioned with its name and width (so they
 /// are told apart without colour), and a legend with each block's value.
 ///
 /// Every bit but the sign is a toggle button that flips it. The 64 buttons are one tab stop
 /// (a roving `tabindex`): arrow keys, Home and End move between them, Space or Enter flips.
+///
+/// The buttons are written once as markup, and one effect writes each bit's text and state
+/// where it changed; the grid listens for the clicks and focus of all 64. Sixty-four reactive
+/// buttons, each with its own effects and listeners, were most of the first screen's mount.
 #[component]
 pub fn BitView(
     composer: Composer,
@@ -29,24 +35,54 @@ pub fn BitView(
 ) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
-    // Index 0 is the sign (bit 63), index 63 the lowest sequence bit.
-    let focused = RwSignal::new(1u32);
-    // One signal per bit (None while there is no ID), written by one effect and only where
-    // the bit changed, so a keystroke wakes only the buttons whose bit changed. Not a memo
-    // per bit, the idiomatic form: 64 memos re-run on every change and cost measurably more
-    // per keystroke (benches/README.md).
-    let bit_values: [RwSignal<Option<bool>>; 64] = std::array::from_fn(|_| RwSignal::new(None));
-    Effect::new(move |_| {
-        let bits = id.get().map(SnowflakeId::as_u64);
-        for (index, signal) in bit_values.iter().enumerate() {
-            let next = bits.map(|bits| bits >> (63 - index) & 1 == 1);
-            if signal.get_untracked() != next {
-                signal.set(next);
+    let grid = NodeRef::<html::Div>::new();
+    // Index 0 is the sign (bit 63), index 63 the lowest sequence bit; the tab stop starts on
+    // the first bit that can be flipped.
+    let focused = StoredValue::new(1u32);
+    let move_tab_stop = move |next: u32| {
+        let (Some(grid), previous) = (grid.get_untracked(), focused.get_value()) else { return };
+        if previous != next {
+            focused.set_value(next);
+            set_attribute(bit_at(&grid, previous).as_ref(), "tabindex", Some("-1"));
+            set_attribute(bit_at(&grid, next).as_ref(), "tabindex", Some("0"));
+        }
+    };
+    // Writes what changed since the last run: the bits that differ, or all of them when the
+    // language changes or the ID comes or goes.
+    Effect::new(move |last: Option<Option<(Option<u64>, &'static Strings)>>| {
+        let (bits, s) = (id.get().map(SnowflakeId::as_u64), t());
+        let grid = grid.get()?;
+        let changed = match last.flatten() {
+            Some((Some(before), last_s)) if std::ptr::eq(last_s, s) => bits.map_or(u64::MAX, |now| before ^ now),
+            Some((None, last_s)) if std::ptr::eq(last_s, s) && bits.is_none() => 0,
+            _ => u64::MAX,
+        };
+        let buttons = grid.get_elements_by_class_name("bit");
+        let mut index = 0;
+        for block in BitBlock::ALL {
+            for bit_in_block in (0..block.width()).rev() {
+                let position = block.shift() + bit_in_block;
+                if changed >> position & 1 == 1 {
+                    if let Some(button) = buttons.item(index) {
+                        let value = bits.map(|bits| bits >> position & 1 == 1);
+                        button.set_text_content(value.map(|v| if v { "1" } else { "0" }));
+                        set_attribute(Some(&button), "aria-pressed", value.map(|v| if v { "true" } else { "false" }));
+                        set_attribute(Some(&button), "disabled", value.is_none().then_some(""));
+                        if block == BitBlock::Sign {
+                            set_attribute(Some(&button), "aria-label", Some(s.bits.sign_bit_name));
+                            set_attribute(Some(&button), "title", Some(s.bits.sign_bit_name));
+                        } else {
+                            set_attribute(Some(&button), "aria-label", Some(&s.bit_label(block, bit_in_block + 1, position, value)));
+                        }
+                    }
+                }
+                index += 1;
             }
         }
+        Some((bits, s))
     });
     let on_keydown = move |ev: KeyboardEvent| {
-        let current = focused.get_untracked();
+        let current = focused.get_value();
         let next = match ev.key().as_str() {
             "ArrowRight" | "ArrowDown" => current.saturating_add(1).min(63),
             "ArrowLeft" | "ArrowUp" => current.saturating_sub(1),
@@ -55,23 +91,33 @@ pub fn BitView(
             _ => return,
         };
         ev.prevent_default();
-        focused.set(next);
-        let target = ev.current_target().and_then(|t| t.dyn_into::<HtmlElement>().ok());
-        if let Some(button) =
-            target.and_then(|grid| grid.query_selector(&format!("[data-index='{next}']")).ok().flatten())
-        {
+        move_tab_stop(next);
+        if let Some(button) = grid.get_untracked().and_then(|grid| bit_at(&grid, next)) {
             let _ = button.unchecked_into::<HtmlElement>().focus();
+        }
+    };
+    let on_focusin = move |ev: leptos::ev::FocusEvent| {
+        if let Some(index) = bit_index(&ev) {
+            move_tab_stop(index);
+        }
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(index) = bit_index(&ev) else { return };
+        move_tab_stop(index);
+        // The sign bit is never flipped, so the result stays below 2^63 and from_u64 accepts
+        // it; in the read-only diagram no bit is.
+        if read_only || index == 0 {
+            return;
+        }
+        if let Some(flipped) = id.get_untracked().and_then(|id| SnowflakeId::from_u64(id.as_u64() ^ (1 << (63 - index)))) {
+            composer.show_id(flipped);
         }
     };
     let blocks = BitBlock::ALL.map(|block| {
         let key = block.key();
-        let bits = (0..block.width())
-            .rev()
-            .map(|bit_in_block| bit_button(composer, id, bit_values, focused, block, bit_in_block, read_only))
-            .collect_view();
         view! {
             <figure class=format!("block block-{key}")>
-                <div class="block-bits" data-field=key>{bits}</div>
+                <div class="block-bits" data-field=key inner_html=buttons_markup(block, read_only)></div>
                 <figcaption>{move || t().bits.block_names[block]} <span class="width">{block.width()}</span></figcaption>
             </figure>
         }
@@ -88,8 +134,8 @@ pub fn BitView(
     });
     view! {
         <h2 class="bits-heading" id="bits-heading">{tr(|s| s.bits.label)}</h2>
-        <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help"
-            class:cleared=move || id.get().is_none() on:keydown=on_keydown>
+        <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help" node_ref=grid
+            class:cleared=move || id.get().is_none() on:keydown=on_keydown on:focusin=on_focusin on:click=on_click>
             {blocks.collect_view()}
         </div>
         {notes.map(|clock| view! { <ReadNotes id clock in_embed /> })}
@@ -107,56 +153,41 @@ pub fn BitView(
     }
 }
 
-fn bit_button(
-    composer: Composer,
-    id: Signal<Option<SnowflakeId>>,
-    bit_values: [RwSignal<Option<bool>>; 64],
-    focused: RwSignal<u32>,
-    block: BitBlock,
-    bit_in_block: u32,
-    read_only: bool,
-) -> impl IntoView {
-    let position = block.shift() + bit_in_block; // 63 = most significant
-    let index = 63 - position;
-    let is_sign = block == BitBlock::Sign;
-    // The sign bit is never flipped; in the read-only diagram no bit is.
-    let locked = is_sign || read_only;
-    let bit = bit_values[index as usize];
-    let value = move || bit.get();
-    let t = use_strings();
-    let label = move || {
-        let s = t();
-        match (is_sign, value()) {
-            (true, _) => s.bits.sign_bit_name.to_string(),
-            (false, value) => s.bit_label(block, bit_in_block + 1, position, value),
-        }
-    };
-    let flip = move |_| {
-        if locked {
-            return;
-        }
-        focused.set(index);
-        // The sign bit is never flipped, so the result stays below 2^63 and from_u64 accepts it.
-        if let Some(flipped) = id.get_untracked().and_then(|id| SnowflakeId::from_u64(id.as_u64() ^ (1 << position))) {
-            composer.show_id(flipped);
-        }
-    };
-    view! {
-        <button
-            type="button"
-            class="bit"
-            data-index=index
-            data-pos=position
-            tabindex=move || if focused.get() == index { "0" } else { "-1" }
-            disabled=move || value().is_none()
-            aria-disabled=if locked { Some("true") } else { None }
-            aria-pressed=move || value().map(|v| if v { "true" } else { "false" })
-            aria-label=label
-            title=move || is_sign.then(|| t().bits.sign_bit_name)
-            on:click=flip
-            on:focus=move |_| focused.set(index)
-        >
-            {move || value().map(|v| if v { "1" } else { "0" })}
-        </button>
+/// One block's buttons, most significant bit first, empty and disabled until the effect above
+/// writes them (in the same task, before the first paint). Only the page's own numbers and
+/// words go into this markup.
+fn buttons_markup(block: BitBlock, read_only: bool) -> String {
+    let mut markup = String::new();
+    for bit_in_block in (0..block.width()).rev() {
+        let position = block.shift() + bit_in_block; // 63 = most significant
+        let index = 63 - position;
+        let tab = if index == 1 { "0" } else { "-1" };
+        let locked = if block == BitBlock::Sign || read_only { " aria-disabled=\"true\"" } else { "" };
+        let _ = write!(
+            markup,
+            "<button type=\"button\" class=\"bit\" data-index=\"{index}\" data-pos=\"{position}\" tabindex=\"{tab}\"{locked} disabled></button>"
+        );
+    }
+    markup
+}
+
+/// The button for bit `index` (0 = the sign), in document order.
+fn bit_at(grid: &Element, index: u32) -> Option<Element> {
+    grid.get_elements_by_class_name("bit").item(index)
+}
+
+/// Which bit an event inside the grid came from.
+fn bit_index(ev: &Event) -> Option<u32> {
+    let target = ev.target()?.dyn_into::<Element>().ok()?;
+    let index = target.closest(".bit").ok()??.get_attribute("data-index")?.parse().ok()?;
+    (index < 64).then_some(index)
+}
+
+fn set_attribute(element: Option<&Element>, name: &str, value: Option<&str>) {
+    if let Some(element) = element {
+        let _ = match value {
+            Some(value) => element.set_attribute(name, value),
+            None => element.remove_attribute(name),
+        };
     }
 }
