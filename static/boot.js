@@ -68,7 +68,8 @@
   function faqData() {
     var data = document.getElementById("faq-data");
     var faq = document.querySelector('.explain[lang="' + html.lang + '"] .faq');
-    if (!data || !faq) return;
+    // The build writes the English data into the page: a first visit in English has it already.
+    if (!data || !faq || data.textContent.indexOf('"inLanguage":"' + html.lang + '"') !== -1) return;
     var text = function (node) { return node.textContent.replace(/\s+/g, " ").trim(); };
     var questions = [].map.call(faq.querySelectorAll("details"), function (item) {
       var answer = [].filter.call(item.children, function (child) { return child.tagName !== "SUMMARY"; });
