@@ -58,12 +58,12 @@ pub fn BitView(
             _ => u64::MAX,
         };
         let buttons = grid.get_elements_by_class_name("bit");
-        let mut index = 0;
         for block in BitBlock::ALL {
-            for bit_in_block in (0..block.width()).rev() {
+            for bit_in_block in 0..block.width() {
                 let position = block.shift() + bit_in_block;
                 if changed >> position & 1 == 1 {
-                    if let Some(button) = buttons.item(index) {
+                    // The buttons are in document order, most significant first, as in the markup.
+                    if let Some(button) = buttons.item(63 - position) {
                         let value = bits.map(|bits| bits >> position & 1 == 1);
                         button.set_text_content(value.map(|v| if v { "1" } else { "0" }));
                         set_attribute(Some(&button), "aria-pressed", value.map(|v| if v { "true" } else { "false" }));
@@ -76,7 +76,6 @@ pub fn BitView(
                         }
                     }
                 }
-                index += 1;
             }
         }
         Some((bits, s))
