@@ -72,7 +72,11 @@ pub fn BitView(
                             set_attribute(Some(&button), "aria-label", Some(s.bits.sign_bit_name));
                             set_attribute(Some(&button), "title", Some(s.bits.sign_bit_name));
                         } else {
-                            set_attribute(Some(&button), "aria-label", Some(&s.bit_label(block, bit_in_block + 1, position, value)));
+                            set_attribute(
+                                Some(&button),
+                                "aria-label",
+                                Some(&s.bit_label(block, bit_in_block + 1, position, value)),
+                            );
                         }
                     }
                 }
@@ -108,7 +112,9 @@ pub fn BitView(
         if read_only || index == 0 {
             return;
         }
-        if let Some(flipped) = id.get_untracked().and_then(|id| SnowflakeId::from_u64(id.as_u64() ^ (1 << (63 - index)))) {
+        if let Some(flipped) =
+            id.get_untracked().and_then(|id| SnowflakeId::from_u64(id.as_u64() ^ (1 << (63 - index))))
+        {
             composer.show_id(flipped);
         }
     };
