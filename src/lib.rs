@@ -31,7 +31,7 @@ use strings::{tr, use_strings};
 /// address bar in step, the document's language, and for an embed its height messages.
 fn start() -> Page {
     let device = Device { now_ms: js_sys::Date::now, local_zone: &web::BrowserZone };
-    let page = Page::from_query(links::query_value, &web::preferred_languages(), device);
+    let page = Page::from_query(links::query_values(), &web::preferred_languages(), device);
     provide_context(page.language.lang);
     if page.view.embedded() {
         web::mark_embedded();

@@ -16,11 +16,12 @@ pub const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(
 /// The longest value, in bytes, that the address carries.
 pub const MAX_QUERY_VALUE: usize = 4096;
 
-/// A query parameter of the page's address, as an input would hold it: a text input cannot
-/// hold line breaks (the browser strips them from typed and pasted text), so neither does a
-/// value from the address.
-pub fn query_value(key: &str) -> Option<String> {
-    web::query_param(key).map(|value| value.replace(['\r', '\n'], ""))
+/// The query parameters of the page's address as it is now, each as an input would hold it: a
+/// text input cannot hold line breaks (the browser strips them from typed and pasted text), so
+/// neither does a value from the address.
+pub fn query_values() -> impl Fn(&str) -> Option<String> {
+    let params = web::query_params();
+    move |key| params(key).map(|value| value.replace(['\r', '\n'], ""))
 }
 
 /// The state's pairs, less any value longer than [`MAX_QUERY_VALUE`]: no real value is that
@@ -58,7 +59,7 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
             pairs.insert(at, (timestamp, id.decompose().timestamp_ms().to_string()));
         }
         // A theme the reader pinned in the address goes along, as the language does.
-        if let Some(theme) = query_value(Key::Theme.name()).and_then(|value| Theme::from_code(&value)) {
+        if let Some(theme) = query_values()(Key::Theme.name()).and_then(|value| Theme::from_code(&value)) {
             pairs.push((Key::Theme.name(), theme.code().to_string()));
         }
         web::page_url(&pairs)

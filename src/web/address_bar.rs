@@ -3,10 +3,12 @@
 use super::window;
 use wasm_bindgen::JsValue;
 
-/// The page's current query parameter `name`, if present.
-pub fn query_param(name: &str) -> Option<String> {
-    let search = window()?.location().search().ok()?;
-    web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(name)
+/// The page's current query, read and parsed once: the returned lookup gives parameter
+/// `name`'s first value, if present.
+pub fn query_params() -> impl Fn(&str) -> Option<String> {
+    let search = window().and_then(|window| window.location().search().ok());
+    let params = search.and_then(|search| web_sys::UrlSearchParams::new_with_str(&search).ok());
+    move |name| params.as_ref()?.get(name)
 }
 
 /// Replaces the parameters named in `own_keys` with `pairs` in the address bar, without a

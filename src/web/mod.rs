@@ -11,7 +11,7 @@ mod intl;
 mod panic;
 mod worker;
 
-pub use address_bar::{drop_fragment, on_hash, page_url, query_param, replace_query};
+pub use address_bar::{drop_fragment, on_hash, page_url, query_params, replace_query};
 pub use clipboard::{copy_text, paste_as_value};
 pub use document::{
     details_open, has_focus, mark_embedded, mark_mounted, open_fragment_answer, reveal_on_resize, reveal_with,
