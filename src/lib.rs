@@ -42,6 +42,30 @@ fn start() -> Page {
     provide_context(components::NewBuild(new_build));
     web::on_build_gone(move || new_build.set(true));
     web::on_worker_of_another_build(move || new_build.set(true));
+    links::keep_in_step(page);
+    let (lang, t) = (page.language.lang, use_strings());
+    Effect::new(move |_| web::set_document_language(lang.get().code(), t().page.title, t().page.description));
+    page
+}
+
+/// The page's model, built from the address and kept running (see [`App`]), with the ID it
+/// describes already worked out. Call it under the reactive owner that [`page_view`] will run
+/// under: the model's contexts are there.
+pub fn prepare() -> Page {
+    let page = start();
+    // Read once here, the memo keeps it for the first screen.
+    let _ = page.composer.id();
+    page
+}
+
+/// The whole app: [`prepare`] and [`page_view`] in one go.
+#[component]
+pub fn App() -> impl IntoView {
+    page_view(start())
+}
+
+/// The page for a model that [`prepare`] built: the first screen now, what follows it in slices.
+pub fn page_view(page: Page) -> impl IntoView {
     // Once the first answer is painted and the browser is idle: the service worker, which
     // keeps the page and every tool's code for offline use, or where there is none (a debug
     // build, an old browser, a page not served securely), the tools' code fetched ahead.
@@ -57,15 +81,6 @@ fn start() -> Page {
             })
         });
     }
-    links::keep_in_step(page);
-    let (lang, t) = (page.language.lang, use_strings());
-    Effect::new(move |_| web::set_document_language(lang.get().code(), t().page.title, t().page.description));
-    page
-}
-
-#[component]
-pub fn App() -> impl IntoView {
-    let page = start();
     let Page { view: shown, language, clock, zones, composer, range, compare } = page;
     let id = composer.id_signal();
     let share_link = links::share_link(page);
