@@ -47,6 +47,10 @@ const HTML_WASM_MENTIONS = 2;
 // esbuild's settings for the two scripts; the files' names hash them with esbuild's version.
 // (wasm-bindgen writes the loader's imports under one key five times; esbuild keeps them.)
 const MINIFY = { minify: true, format: "esm", logOverride: { "duplicate-object-key": "silent" } };
+// The app's script starts with V8's explicit compile hint: Chromium compiles all of the glue's
+// functions with the script, off the main thread, instead of each on its first call inside the
+// mount (benches/README.md, 2026-12-04). Other engines read a comment.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 // The event the loader sends when a chunk is gone; src/web/worker.rs listens for it.
 const GONE_EVENT = "snowflake-build-gone";
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -128,13 +132,13 @@ function fetchChunk(url, integrity) {
 `;
   // The app's script imports the loader and the loader imports the script back, so neither
   // can be named after its own bytes alone: both take one hash of all three files (and of the
-  // minifier and its settings, which rewrite both below).
+  // minifier, its settings and the compile hint, which rewrite both below).
   // The imports from the glue get short names (imports.mjs): their hashes do not compress.
   const shortened = shortenImports(readFileSync(join(optDir, `${name}_bg.wasm`)),
     readFileSync(join(bindgenDir, `${name}.js`), "utf8"), `./${name}_bg.js`);
   const mainWasm = shortened.wasm;
   let mainJs = shortened.js;
-  const together = hash16(mainJs, mainWasm, loader, esbuildVersion, JSON.stringify(MINIFY));
+  const together = hash16(mainJs, mainWasm, loader, esbuildVersion, JSON.stringify(MINIFY), COMPILE_HINT);
   const names = {
     js: `${name}-${together}.js`,
     wasm: `${name}-${hash16(mainWasm)}_bg.wasm`,
@@ -145,7 +149,7 @@ function fetchChunk(url, integrity) {
   mainJs = rewrite(mainJs, `from "./__wasm_split.js"`, `from "./${names.loader}"`, "some", `split: ${name}.js's imports`);
   mainJs = rewrite(mainJs, `'${name}_bg.wasm'`, `'${names.wasm}'`, 1, `split: ${name}.js's module name`);
   // Both scripts are on the first visit's path (their sizes: benches/README.md).
-  mainJs = transformSync(mainJs, MINIFY).code;
+  mainJs = COMPILE_HINT + transformSync(mainJs, MINIFY).code;
   loader = transformSync(loader, MINIFY).code;
   written.push([names.js, mainJs], [names.wasm, mainWasm], [names.loader, loader]);
 
