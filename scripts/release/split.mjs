@@ -47,9 +47,9 @@ const HTML_WASM_MENTIONS = 2;
 // esbuild's settings for the two scripts; the files' names hash them with esbuild's version.
 // (wasm-bindgen writes the loader's imports under one key five times; esbuild keeps them.)
 const MINIFY = { minify: true, format: "esm", logOverride: { "duplicate-object-key": "silent" } };
-// The app's script starts with V8's explicit compile hint: Chromium compiles all of the glue's
-// functions with the script, off the main thread, instead of each on its first call inside the
-// mount (benches/README.md, 2026-12-04). Other engines read a comment.
+// Both scripts start with V8's explicit compile hint: Chromium compiles all of their functions
+// with the script, off the main thread, instead of each on its first call, most of them inside
+// the first screen's mount (benches/README.md, 2026-12-04). Other engines read a comment.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 // The event the loader sends when a chunk is gone; src/web/worker.rs listens for it.
 const GONE_EVENT = "snowflake-build-gone";
@@ -150,7 +150,7 @@ function fetchChunk(url, integrity) {
   mainJs = rewrite(mainJs, `'${name}_bg.wasm'`, `'${names.wasm}'`, 1, `split: ${name}.js's module name`);
   // Both scripts are on the first visit's path (their sizes: benches/README.md).
   mainJs = COMPILE_HINT + transformSync(mainJs, MINIFY).code;
-  loader = transformSync(loader, MINIFY).code;
+  loader = COMPILE_HINT + transformSync(loader, MINIFY).code;
   written.push([names.js, mainJs], [names.wasm, mainWasm], [names.loader, loader]);
 
   for (const [fileName, body] of written) writeFileSync(join(stage, fileName), body);
