@@ -70,6 +70,15 @@ test("the main module imports its glue under short names, and the glue is minifi
   assert.ok(text.split("\n").length < 10, "the glue is minified");
 });
 
+test("the app's script and the chunk loader each start with V8's compile hint, so Chromium compiles them with the script", () => {
+  const scripts = readdirSync(DIST).filter((name) => /^(snowflake-composer|__wasm_split)-[0-9a-f]{16}\.js$/.test(name));
+  assert.equal(scripts.length, 2, `${scripts}`);
+  for (const name of scripts) {
+    const text = readFileSync(join(DIST, name), "utf8");
+    assert.ok(text.startsWith("//# allFunctionsCalledOnLoad\n"), `${name} starts with ${JSON.stringify(text.slice(0, 40))}`);
+  }
+});
+
 test("?embed fetches no tool's code until a tool is opened, then only that tool's", async () => {
   const { context, page, problems, chunks } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1");
   // Long enough for an idle prefetch to have started, were there one.
