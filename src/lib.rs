@@ -50,18 +50,18 @@ fn start() -> Page {
 
 /// The page's model, built from the address and kept running (see [`App`]), with the ID it
 /// describes already worked out. Call it under the reactive owner that [`page_view`] will run
-/// under: the model's contexts are there.
+/// under, or an ancestor of it: the model's contexts are there.
 pub fn prepare() -> Page {
     let page = start();
-    // Read once here, the memo keeps it for the first screen.
-    let _ = page.composer.id();
+    // Worked out once here, outside any view; the memo keeps it for the first screen.
+    let _ = page.composer.id_signal().get_untracked();
     page
 }
 
 /// The whole app: [`prepare`] and [`page_view`] in one go.
 #[component]
 pub fn App() -> impl IntoView {
-    page_view(start())
+    page_view(prepare())
 }
 
 /// The page for a model that [`prepare`] built: the first screen now, what follows it in slices.

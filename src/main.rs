@@ -11,9 +11,9 @@ fn crash_text(code: &str) -> (&'static str, &'static str) {
     (strings.status.crash, strings.status.reload)
 }
 
-/// Mounts the composer in place of the static placeholder in `index.html`, in three tasks so
-/// that none of them is long on a phone: the module's start-up (the end of its compile, its
-/// instantiation), the page's model, then the first screen.
+/// Mounts the composer in place of the static placeholder in `index.html`, in three tasks, each
+/// shorter on a phone than one task doing all three: the module's start-up (the end of its
+/// compile, its instantiation), the page's model, then the first screen.
 fn main() {
     web::show_errors_on_panic(crash_text);
     web::in_a_new_task(|| {
