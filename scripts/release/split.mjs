@@ -166,13 +166,6 @@ function fetchChunk(url, integrity) {
   if (!preloadJs) throw new Error("split: lost the app script's modulepreload");
   const withLoader = `${preloadJs[0]}<link rel="modulepreload" href="./${names.loader}" crossorigin="anonymous" integrity="${sri(loader)}">`;
   html = rewrite(html, preloadJs[0], withLoader, 1, "split: the app script's modulepreload");
-  // Trunk writes the preloads at the end of the head, after the inlined styles: on a phone's
-  // network the wasm would start only once those had arrived. They go where the app's script
-  // is, which index.html puts first in the head.
-  const preloads = html.match(/<link rel="(?:module)?preload"[^>]*>/g) ?? [];
-  if (preloads.length !== 3) throw new Error(`split: expected 3 preloads in index.html (the script, the loader, the module), found ${preloads.length}`);
-  for (const link of preloads) html = rewrite(html, link, "", 1, "split: a preload");
-  html = rewrite(html, '<script type="module">', `${preloads.join("")}<script type="module">`, 1, "split: index.html's module script");
   writeFileSync(file, html);
 
   return `${names.wasm} ${mainWasm.length} B and ${chunks.length} chunk(s): ${written.slice(0, chunks.length).map(([n, b]) => `${basename(n)} ${b.length} B`).join(", ")}`;

@@ -79,15 +79,6 @@ test("the app's script and the chunk loader each start with V8's compile hint, s
   }
 });
 
-test("the page's preloads (the app's script, the chunk loader, the main module) come before the inlined styles", () => {
-  const html = readFileSync(join(DIST, "index.html"), "utf8");
-  const style = html.indexOf("<style");
-  assert.ok(style > 0, "no inline style");
-  const preloads = [...html.matchAll(/<link rel="(?:module)?preload" href="\.\/([^"]+)"/g)];
-  assert.deepEqual(preloads.map((m) => m[1].replace(/-[0-9a-f]{16}/, "")), ["snowflake-composer.js", "__wasm_split.js", "snowflake-composer_bg.wasm"]);
-  for (const m of preloads) assert.ok(m.index < style, `${m[1]} at ${m.index}, the styles at ${style}`);
-});
-
 test("?embed fetches no tool's code until a tool is opened, then only that tool's", async () => {
   const { context, page, problems, chunks } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1");
   // Long enough for an idle prefetch to have started, were there one.
