@@ -158,9 +158,9 @@ function fetchChunk(url, integrity) {
 
   html = rewrite(html, trunkJs, names.js, HTML_SCRIPT_MENTIONS, "split: index.html's script");
   html = rewrite(html, trunkWasm, names.wasm, HTML_WASM_MENTIONS, "split: index.html's module");
-  const integrityOf = { [names.js]: sri(mainJs), [names.wasm]: sri(mainWasm) };
-  html = rewrite(html, new RegExp(`(href="\\./(${escape(names.js)}|${escape(names.wasm)})"[^>]*integrity=")[^"]*"`, "g"),
-    (_, start, file) => `${start}${integrityOf[file]}"`, 2, "split: index.html's integrity attributes");
+  html = rewrite(html, new RegExp(`(href="\\./${escape(names.js)}"[^>]*integrity=")[^"]*"`, "g"),
+    (_, start) => `${start}${sri(mainJs)}"`, 1, "split: index.html's script integrity");
+  html = withoutPreloadIntegrity(html, names.wasm);
   // The loader is imported by the app's script: preloading it with the script saves a round trip.
   const preloadJs = html.match(new RegExp(`<link rel="modulepreload" href="\\./${escape(names.js)}"[^>]*>`));
   if (!preloadJs) throw new Error("split: lost the app script's modulepreload");
@@ -211,7 +211,16 @@ async function optimiseUnsplit(stage, html, file, trunkWasm, optDir) {
   await run("wasm-opt", [...OPT_FLAGS, join(stage, trunkWasm), "-o", join(optDir, trunkWasm)]);
   const bytes = readFileSync(join(optDir, trunkWasm));
   writeFileSync(join(stage, trunkWasm), bytes);
-  const pattern = new RegExp(`(href="\\./${escape(trunkWasm)}"[^>]*integrity=")[^"]*"`, "g");
-  writeFileSync(file, rewrite(html, pattern, (_, start) => `${start}${sri(bytes)}"`, 1, "split: index.html's module integrity"));
+  writeFileSync(file, withoutPreloadIntegrity(html, trunkWasm));
   return `no split points in the module (SNOWFLAKE_SPLIT=0): ${trunkWasm} optimised to ${bytes.length} B, not split`;
+}
+
+/**
+ * The module's preload (`as="fetch"`) without Trunk's `integrity`: Chromium ignores integrity
+ * on that kind of preload and says so on the console of every load. The module itself is
+ * fetched by the app's script, which the page's integrity already covers.
+ */
+function withoutPreloadIntegrity(html, wasm) {
+  return rewrite(html, new RegExp(`(<link rel="preload" href="\\./${escape(wasm)}"[^>]*?) integrity="[^"]*"`, "g"),
+    (_, start) => start, 1, "split: the module preload's integrity");
 }
