@@ -18,7 +18,9 @@ echo "== 1/3 native: core unit tests, vectors, properties, fuzz checks over kept
 cargo test --offline
 # The fuzz targets themselves (libFuzzer wrappers around fuzz/checks.rs) still compile on stable.
 cargo check --offline --quiet --manifest-path fuzz/Cargo.toml --bins
-stage_done "1/3 native cargo test, fuzz targets compile"
+# The API documentation builds without a warning: every intra-doc link resolves.
+RUSTDOCFLAGS="-D warnings" cargo doc --offline --no-deps --quiet
+stage_done "1/3 native cargo test, fuzz targets compile, docs"
 
 echo "== 2/3 browser: components in headless Chromium (wasm-bindgen-test)"
 cargo test --offline --target wasm32-unknown-unknown --test browser

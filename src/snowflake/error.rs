@@ -15,9 +15,9 @@ pub enum ErrorKind {
     NotADate,
     /// A datacenter, machine or sequence number outside its range.
     OutOfRange,
-    /// A timestamp earlier than [`EPOCH_MS`].
+    /// A timestamp earlier than [`EPOCH_MS`](super::EPOCH_MS).
     BeforeEpoch,
-    /// A timestamp later than [`MAX_TIMESTAMP_MS`].
+    /// A timestamp later than [`MAX_TIMESTAMP_MS`](super::MAX_TIMESTAMP_MS).
     AfterLimit,
     /// An ID below zero.
     Negative,

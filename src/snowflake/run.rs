@@ -16,7 +16,7 @@ pub const IDS_PER_MS_PER_MACHINE: u64 = MAX_SEQUENCE + 1;
 /// Machine identities the layout allows: 32 datacenters × 32 machines.
 pub const MACHINE_IDENTITIES: u64 = 1 << (DATACENTER_BITS + MACHINE_BITS);
 
-/// Reads the run's length: [`parse_number`] within [`RUN_COUNT`].
+/// Reads the run's length: [`parse_number`](super::parse_number) within [`RUN_COUNT`].
 ///
 /// ```
 /// use snowflake_composer::snowflake::{parse_run_count, ErrorKind};

@@ -54,7 +54,7 @@ pub enum Mismatch {
 }
 
 /// Whether `text` uses every one of `names` and no other placeholder. A `const fn`, so that
-/// [`template!`] runs it at compile time.
+/// [`template!`](crate::template) runs it at compile time.
 ///
 /// ```
 /// use snowflake_composer::strings::{check_placeholders, Mismatch};
