@@ -52,6 +52,97 @@ pub fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
     }
 }
 
+/// A timestamp input's text (docs/input-rules.md) read a second way: a text shaped like a date
+/// (`YYYY-`) is cut at its separators and each part read with `str::parse`, its day counted by
+/// walking the calendar from 1970, and a date-time without an offset is read in UTC; anything
+/// else is a number, by [`independent_field`]. Then the timestamp window.
+pub fn independent_instant(raw: &str) -> Result<u64, ()> {
+    let text = raw.trim();
+    let b = text.as_bytes();
+    if !(b.len() >= 5 && b[..4].iter().all(u8::is_ascii_digit) && b[4] == b'-') {
+        return independent_field(Field::Timestamp, text).map_err(|_| ());
+    }
+    let ms = independent_date_ms(text).ok_or(())?;
+    if (EPOCH_MS as i64..=MAX_TIMESTAMP_MS as i64).contains(&ms) {
+        Ok(ms as u64)
+    } else {
+        Err(())
+    }
+}
+
+/// Exactly `n` ASCII digits, as a number.
+fn digits(text: &str, n: usize) -> Option<i64> {
+    (text.len() == n && text.bytes().all(|b| b.is_ascii_digit())).then(|| text.parse().ok()).flatten()
+}
+
+fn is_leap(year: i64) -> bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+}
+
+fn month_days(year: i64, month: i64) -> i64 {
+    [31, if is_leap(year) { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][(month - 1) as usize]
+}
+
+/// `YYYY-MM-DD`, then optionally `T`/`t`/space, `HH:MM`, `:SS`, `.f`–`.fff`, then `Z`/`z`,
+/// `±HH:MM` or `±HHMM`: the instant in Unix ms, or `None`.
+fn independent_date_ms(text: &str) -> Option<i64> {
+    let (date, rest) = if text.len() > 10 { text.split_at_checked(10)? } else { (text, "") };
+    let mut ymd = date.split('-');
+    let (year, month, day) = (digits(ymd.next()?, 4)?, digits(ymd.next()?, 2)?, digits(ymd.next()?, 2)?);
+    if ymd.next().is_some() || !(1..=12).contains(&month) || !(1..=month_days(year, month)).contains(&day) {
+        return None;
+    }
+    let (mut in_day_ms, mut offset_minutes) = (0, 0);
+    if !rest.is_empty() {
+        let time = rest.strip_prefix(['T', 't', ' '])?;
+        let cut = time.find(['Z', 'z', '+', '-']).unwrap_or(time.len());
+        let (time, zone) = time.split_at(cut);
+        let (clock, fraction) = match time.split_once('.') {
+            Some((clock, fraction)) => (clock, Some(fraction)),
+            None => (time, None),
+        };
+        let parts: Vec<&str> = clock.split(':').collect();
+        let (h, m, sec) = match (parts.as_slice(), fraction) {
+            ([h, m], None) => (digits(h, 2)?, digits(m, 2)?, 0),
+            ([h, m, sec], _) => (digits(h, 2)?, digits(m, 2)?, digits(sec, 2)?),
+            _ => return None,
+        };
+        let milli = match fraction {
+            None => 0,
+            Some(f) => digits(f, f.len()).filter(|_| (1..=3).contains(&f.len()))? * 10i64.pow(3 - f.len() as u32),
+        };
+        if h > 23 || m > 59 || sec > 59 {
+            return None;
+        }
+        in_day_ms = ((h * 60 + m) * 60 + sec) * 1000 + milli;
+        offset_minutes = match zone {
+            "" | "Z" | "z" => 0,
+            _ => {
+                let sign = if zone.starts_with('+') { 1 } else { -1 };
+                let body = zone.get(1..)?;
+                let (oh, om) = match body.len() {
+                    5 if body.as_bytes()[2] == b':' => (digits(body.get(..2)?, 2)?, digits(body.get(3..)?, 2)?),
+                    4 => (digits(body.get(..2)?, 2)?, digits(body.get(2..)?, 2)?),
+                    _ => return None,
+                };
+                if oh > 23 || om > 59 {
+                    return None;
+                }
+                sign * (oh * 60 + om)
+            }
+        };
+    }
+    let mut days = 0;
+    for y in year.min(1970)..year.max(1970) {
+        days += if is_leap(y) { 366 } else { 365 };
+    }
+    if year < 1970 {
+        days = -days;
+    }
+    days += (1..month).map(|m| month_days(year, m)).sum::<i64>() + day - 1;
+    Some(days * 86_400_000 + in_day_ms - offset_minutes * 60_000)
+}
+
 /// The field parser against an independent reading of the input rules: same verdict, same
 /// value, and every accepted value inside its field's range.
 pub fn parse_field(data: &[u8]) {
@@ -74,6 +165,7 @@ pub fn parse_field(data: &[u8]) {
     if let Ok(ms) = instant {
         assert!((EPOCH_MS..=MAX_TIMESTAMP_MS).contains(&ms), "{text:?}");
     }
+    assert_eq!(instant.as_ref().ok().copied(), independent_instant(&text).ok(), "{text:?}");
     let trimmed = text.trim();
     let date_shaped =
         trimmed.len() >= 5 && trimmed.as_bytes()[..4].iter().all(u8::is_ascii_digit) && trimmed.as_bytes()[4] == b'-';

@@ -1,7 +1,7 @@
 //! The prefix grammars: which texts a person may still be typing on their way to a valid
 //! value (`Incomplete`), and which no typing can save (`Invalid`). A continuation that parses
-//! is the proof that a text could complete; for numbers and IDs "parses" is judged by the fuzz
-//! checks' independent reading of the rules (`fuzz/checks.rs`), not by the reader under test.
+//! is the proof that a text could complete; "parses" is judged by the fuzz checks' independent
+//! reading of the rules (`fuzz/checks.rs`: numbers, IDs and dates), not by the reader under test.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../fuzz/checks.rs"]
@@ -307,12 +307,30 @@ proptest! {
             for start in [text[..end].to_string(), format!("{}{stray}", &text[..end])] {
                 let found = if index < 2 {
                     if !instant(&start).is_incomplete() { continue; }
-                    walk_to_complete(&start, instant, seed).map(|done| (parse_instant(&done, &Utc).is_ok(), done))
+                    walk_to_complete(&start, instant, seed).map(|done| (checks::independent_instant(&done).is_ok(), done))
                 } else {
                     if !id(&start).is_incomplete() { continue; }
                     walk_to_complete(&start, id, seed).map(|done| (checks::independent_id(&done).is_ok(), done))
                 };
                 prop_assert!(matches!(found, Some((true, _))), "{start:?} is incomplete, but typing on found {found:?}");
+            }
+        }
+    }
+
+    /// The four fields' numbers: each prefix of a value in range, digit groups and all, may
+    /// still be typed on; the whole text is valid, as the independent reading agrees.
+    #[test]
+    fn every_prefix_of_a_valid_field_number_can_complete(
+        value in any::<u64>(), cuts in prop::collection::vec((1usize..19, prop::sample::select(vec![',', '_', ' '])), 0..4),
+    ) {
+        for f in Field::ALL {
+            let value = f.min() + value % (f.max() - f.min() + 1);
+            for text in [grouped(value, &cuts), format!(" {value} ")] {
+                prop_assert!(field(f, &text).is_complete(), "{f:?} {text:?}");
+                prop_assert_eq!(checks::independent_field(f, &text), Ok(value));
+                for (end, _) in text.char_indices() {
+                    prop_assert!(!field(f, &text[..end]).is_invalid(), "{:?} {:?}, a prefix of {:?}", f, &text[..end], text);
+                }
             }
         }
     }
@@ -341,7 +359,7 @@ proptest! {
             for more in [valid_tail, tail.as_str(), ""] {
                 let longer = format!("{start}{more}");
                 if index < 2 && instant(&start).is_invalid() {
-                    prop_assert!(parse_instant(&longer, &Utc).is_err(), "{start:?} was invalid, but {longer:?} parses");
+                    prop_assert!(checks::independent_instant(&longer).is_err(), "{start:?} was invalid, but {longer:?} parses");
                 }
                 if index >= 2 && id(&start).is_invalid() {
                     prop_assert!(checks::independent_id(&longer).is_err(), "{start:?} was invalid, but {longer:?} parses");
