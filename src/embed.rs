@@ -9,7 +9,7 @@ impl View {
     /// The frame's height before its first height message arrives, in rem, and for good where
     /// a host strips the snippet's script: each view's whole content at a documentation
     /// column's width (680 px and wider), and for the whole composer its answer and bits.
-    const fn first_height_rem(self) -> u32 {
+    pub const fn first_height_rem(self) -> u32 {
         match self {
             View::Page | View::Embed => 40,
             View::EmbedCompact => 32,

@@ -81,7 +81,7 @@ pub fn page_view(page: Page) -> impl IntoView {
             })
         });
     }
-    let Page { view: shown, language, clock, zones, composer, range, compare } = page;
+    let Page { view: shown, language, clock, zones, composer, range, run, compare } = page;
     let id = composer.id_signal();
     let share_link = links::share_link(page);
     // An embedded view's link to the whole page: the range view opens the range tool.
@@ -96,13 +96,16 @@ pub fn page_view(page: Page) -> impl IntoView {
     // Two Options, not an early return with into_any(): an AnyView keeps the HTML-rendering
     // code of everything under it (benches/README.md has the figures).
     let range_view = (shown == View::EmbedRange).then(|| view! { <RangePanel range open_at_start=true /> });
-    // The compact embed: what a narrow column in someone's documentation has room for.
+    // The compact embed: what a narrow column in someone's documentation has room for. The
+    // answer first (the ID, when it was made, the way to the whole page), so that a frame as
+    // short as 200 px shows it; then the fields and the bits.
     let compact_view = (shown == View::EmbedCompact).then(|| {
         view! {
-            <FieldsForm composer />
-            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
+            <section class="result compact" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
                 <IdBox composer share_link />
                 <Headline composer clock />
+                <FullToolLink href=full_href />
+                <FieldsForm composer />
                 <BitView composer />
             </section>
         }
@@ -119,11 +122,12 @@ pub fn page_view(page: Page) -> impl IntoView {
     let page_view = sliced.then(|| {
         let zone = zones.setting;
         let in_embed = shown == View::Embed;
+        let builder = shown == View::Page;
         let tools = move || {
             view! {
-                <ToolsNav />
+                <ToolsNav builder />
                 <RangePanel range open_at_start=range.filled_at_start() />
-                <RunPanel id />
+                <RunPanel tool=run id />
                 <ComparePanel compare id open_at_start=compare.filled_at_start() />
                 <BulkPanel />
             }
@@ -157,8 +161,9 @@ pub fn page_view(page: Page) -> impl IntoView {
         view! { <div class="top-row">{jump}{full_tool}<LanguageSwitch language /></div> }
     });
     // Every embedded view links to the whole page, same state and language, in a new tab: the
-    // whole composer at its top, the short views under what they show.
-    let full_tool = matches!(shown, View::EmbedCompact | View::EmbedBits | View::EmbedRange)
+    // whole composer at its top, the compact view under its answer, the others under what they
+    // show.
+    let full_tool = matches!(shown, View::EmbedBits | View::EmbedRange)
         .then(|| view! { <FullToolLink href=full_href /> });
     view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} {full_tool} <NewBuildLine /> }
 }

@@ -48,6 +48,9 @@ pub fn keep_in_step(page: Page) {
 /// The link to this state. It pins an empty timestamp to the millisecond on screen, so it
 /// opens on the same ID; the address bar keeps "now" as typed.
 pub fn share_link(page: Page) -> Signal<Option<String>> {
+    // A theme the reader pinned in the address goes along, as the language does. The page
+    // never changes it, so it is read once.
+    let theme = query_values()(Key::Theme.name()).and_then(|value| Theme::from_code(&value));
     Signal::derive(move || {
         let mut pairs = state_query(page);
         let composer = page.composer;
@@ -58,8 +61,7 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
             let at = pairs.iter().position(|(key, _)| *key != Key::Lang.name()).unwrap_or(pairs.len());
             pairs.insert(at, (timestamp, id.decompose().timestamp_ms().to_string()));
         }
-        // A theme the reader pinned in the address goes along, as the language does.
-        if let Some(theme) = query_values()(Key::Theme.name()).and_then(|value| Theme::from_code(&value)) {
+        if let Some(theme) = theme {
             pairs.push((Key::Theme.name(), theme.code().to_string()));
         }
         web::page_url(&pairs)

@@ -107,10 +107,10 @@ pub fn start<E>(sliced: bool, fetch: impl Future<Output = Result<(), E>> + 'stat
             if let Some(settle) = settle {
                 let _ = settle.call0(&wasm_bindgen::JsValue::UNDEFINED);
             }
-            if slice == Slice::Tools {
-                // A tool's anchor: the browser looked for it before the tools were there.
+            // A tool's or the builder's anchor: the browser looked for it before it was there.
+            if matches!(slice, Slice::Tools | Slice::EmbedBuilder) {
                 web::next_task().await;
-                web::scroll_to_fragment();
+                web::scroll_to_fragment_in(if slice == Slice::Tools { "#tools, .tool-panel" } else { "#embed" });
             }
         }
         web::next_task().await;

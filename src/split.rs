@@ -44,23 +44,24 @@ pub fn body<F: Future<Output = Loaded> + 'static>(call: impl Fn() -> F + Send + 
 /// `split_point! { chunk, preload_name: fn name(args) -> View { view } }` defines
 /// `async fn name(args) -> Loaded` whose body lives in the chunk `chunk` (or, with
 /// `-> Result<T> { value }`, `async fn name(args) -> Result<T, ChunkMissing>`), and
-/// `async fn preload_name() -> Result<(), _>` that only fetches it. A failed fetch is an
-/// `Err`, never a panic (a panic stops the whole page).
+/// `async fn preload_name() -> Result<(), _>` that only fetches it; without `, preload_name`
+/// there is no such function. A failed fetch is an `Err`, never a panic (a panic stops the
+/// whole page).
 macro_rules! split_point {
-    ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> View $body:block) => {
-        $crate::split::split_point! { $chunk, $preload: fn $name($($arg: $ty),*) -> Result<$crate::split::Built> {
+    ($chunk:ident $(, $preload:ident)?: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> View $body:block) => {
+        $crate::split::split_point! { $chunk $(, $preload)?: fn $name($($arg: $ty),*) -> Result<$crate::split::Built> {
             Box::new(::leptos::tachys::view::Render::build($body)) as $crate::split::Built
         } }
     };
     // The same for code that gives a value rather than a view: `async fn name(args) ->
     // Result<T, ChunkMissing>`.
-    ($chunk:ident, $preload:ident: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> Result<$ret:ty> $body:block) => {
+    ($chunk:ident $(, $preload:ident)?: fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> Result<$ret:ty> $body:block) => {
         #[cfg(snowflake_split)]
         #[::leptos::wasm_split::wasm_split(
             $chunk,
             fallible,
-            wasm_split_path = ::leptos::wasm_split,
-            preload(#[allow(dead_code)] $preload)
+            wasm_split_path = ::leptos::wasm_split
+            $(, preload($preload))?
         )]
         pub fn $name($($arg: $ty),*) -> Result<$ret, $crate::split::ChunkMissing> {
             Ok($body)
@@ -71,11 +72,12 @@ macro_rules! split_point {
             Ok($body)
         }
 
-        #[cfg(not(snowflake_split))]
-        #[allow(dead_code)]
-        pub async fn $preload() -> Result<(), $crate::split::ChunkMissing> {
-            Ok(())
-        }
+        $(
+            #[cfg(not(snowflake_split))]
+            pub async fn $preload() -> Result<(), $crate::split::ChunkMissing> {
+                Ok(())
+            }
+        )?
     };
 }
 pub(crate) use split_point;

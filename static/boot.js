@@ -46,11 +46,11 @@
     banner.id = "app-error";
     banner.setAttribute("role", "alert");
     banner.textContent = lang === "ko"
-      ? "생성기를 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도하세요. "
+      ? "생성기를 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도하세요. "
       : "The generator could not start. Check your connection and try again. ";
     var link = document.createElement("a");
     link.href = location.href;
-    link.textContent = lang === "ko" ? "다시 불러오기" : "Reload";
+    link.textContent = lang === "ko" ? "새로고침" : "Reload";
     banner.appendChild(link);
     document.body.insertBefore(banner, document.body.firstChild);
   }

@@ -75,7 +75,7 @@ pub fn BitView(
                             set_attribute(
                                 Some(&button),
                                 "aria-label",
-                                Some(&s.bit_label(block, bit_in_block + 1, position, value)),
+                                Some(&s.bit_label(block, bit_in_block, position, value)),
                             );
                         }
                     }

@@ -1,5 +1,5 @@
 use super::{CopyButton, ToolPanel};
-use crate::snowflake::{iso_utc, Bulk, BulkRow, Field};
+use crate::snowflake::{iso_utc, Bulk, BulkRow, Field, TimeReading};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -41,6 +41,11 @@ fn BulkBody() -> impl IntoView {
                 .take(BULK_PAGE)
                 .map(|row| {
                     let parts = row.id.decompose();
+                    let badge = match row.id.time_reading() {
+                        TimeReading::Moment => None,
+                        TimeReading::Counter => Some(s.tools.bulk.counter),
+                        TimeReading::Example => Some(s.tools.bulk.example),
+                    };
                     // Each cell names its column: a phone shows the rows as labelled cards.
                     let label = &s.tools.bulk.columns;
                     view! {
@@ -49,9 +54,10 @@ fn BulkBody() -> impl IntoView {
                             <td data-label=label.id>
                                 <code class="num">{row.id.to_string()}</code>
                                 {row.repeated.then(|| view! { " " <span class="bulk-mark">{s.tools.bulk.repeated}</span> })}
-                                {row.id.predates_snowflake().then(|| view! { " " <span class="bulk-mark bulk-old">{s.tools.bulk.old}</span> })}
+                                {badge.map(|badge| view! { " " <span class="bulk-mark bulk-old">{badge}</span> })}
                             </td>
-                            <td class="num" data-label=label.time>{iso_utc(parts.timestamp_ms())}</td>
+                            // A time the bits do not hold is shown struck through, never as the answer.
+                            <td class="num" class:no-time=badge.is_some() data-label=label.time>{iso_utc(parts.timestamp_ms())}</td>
                             <td class="num" data-label=label.datacenter>{parts.get(Field::Datacenter)}</td>
                             <td class="num" data-label=label.machine>{parts.get(Field::Machine)}</td>
                             <td class="num" data-label=label.sequence>{parts.get(Field::Sequence)}</td>
@@ -95,6 +101,7 @@ fn BulkBody() -> impl IntoView {
         }
     };
     let empty = move || rows.with(Vec::is_empty);
+    let has_rows = Signal::derive(move || !empty());
     view! {
         <div class="field bulk-field">
             <label for="bulk-input">{tr(|s| s.tools.bulk.label)}</label>
@@ -138,8 +145,8 @@ fn BulkBody() -> impl IntoView {
         <div class="bulk-export" hidden=empty>
             <button type="button" id="bulk-download-csv" on:click=download("snowflake-ids.csv", "text/csv", csv)>{tr(|s| s.tools.bulk.download_csv)}</button>
             <button type="button" id="bulk-download-json" on:click=download("snowflake-ids.json", "application/json", json)>{tr(|s| s.tools.bulk.download_json)}</button>
-            <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.tools.bulk.copy_csv)) text=csv enabled=true />
-            <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.tools.bulk.copy_json)) text=json enabled=true />
+            <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.tools.bulk.copy_csv)) text=csv enabled=has_rows />
+            <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.tools.bulk.copy_json)) text=json enabled=has_rows />
         </div>
         <section class="bulk-errors" hidden=move || bulk.with(|b| b.errors.is_empty())>
             <h3>{tr(|s| s.tools.bulk.errors_heading)}</h3>

@@ -6,7 +6,7 @@ use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 // Not part of the first screen: its code arrives with the outputs below it.
-split_point! { below_first_screen, preload_clock_note: fn clock_note_view(composer: Composer, zone: RwSignal<ZoneSetting>) -> View {
+split_point! { below_first_screen: fn clock_note_view(composer: Composer, zone: RwSignal<ZoneSetting>) -> View {
     view! { <ClockNote composer zone /> }
 } }
 

@@ -24,7 +24,8 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     compare.start_from(id.get_untracked());
     let comparison = Memo::new(move |_| compare.comparison());
     let delta = move || comparison.get().map(|c| t().group_signed(c.delta_ms));
-    let human = move || comparison.get().map(|c| t().duration(c.delta_ms));
+    // In days, hours, minutes and seconds: under a second that would only say the milliseconds again.
+    let human = move || comparison.get().filter(|c| c.delta_ms.unsigned_abs() >= 1000).map(|c| t().duration(c.delta_ms));
     let order = move || {
         comparison.get().map(|c| match c.order {
             Ordering::Less => t().tools.compare.a_first,
@@ -62,14 +63,10 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     // phone can wrap them without losing the column each bit sits in.
     let strip = Memo::new(move |_| {
         comparison.get().map(|c| {
-            let line = |bit: &dyn Fn(u32) -> char| -> Vec<String> {
-                (0..8).map(|byte| (byte * 8..byte * 8 + 8).map(bit).collect()).collect()
-            };
-            [
-                line(&|i| if c.a.as_u64() >> (63 - i) & 1 == 1 { '1' } else { '0' }),
-                line(&|i| if c.b.as_u64() >> (63 - i) & 1 == 1 { '1' } else { '0' }),
-                line(&|i| if c.bit_differs(i) { '^' } else { '·' }),
-            ]
+            // Byte 0 is the most significant: bits 63 to 56.
+            let bytes = |id: SnowflakeId| (0..8).map(|byte| id.bits(56 - 8 * byte, 8)).collect::<Vec<_>>();
+            let marks = (0..8).map(|byte| (byte * 8..byte * 8 + 8).map(|i| if c.bit_differs(i) { '^' } else { '·' }).collect());
+            [bytes(c.a), bytes(c.b), marks.collect()]
         })
     });
     let byte = move |n: usize| {
@@ -94,8 +91,8 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>
             <p class="compare-delta">
                 {tr(|s| s.tools.compare.delta)} ": " <strong id="compare-delta-ms" class="num">{delta}</strong>
-                {tr(|s| s.numbers.unit_gap)} {tr(|s| s.numbers.ms)} " ("
-                <span id="compare-delta-human">{human}</span> ")"
+                {tr(|s| s.numbers.unit_gap)} {tr(|s| s.numbers.ms)}
+                <span hidden=move || human().is_none()>" (" <span id="compare-delta-human">{human}</span> ")"</span>
             </p>
             <div class="compare-table-wrap" tabindex="0">
             <table class="compare-table">

@@ -39,7 +39,9 @@ pub fn CopyButton(
             set_timeout(move || status.set(Status::Idle), Duration::from_millis(2000));
         });
     };
+    // Button and status in one box, so "Copied" shows by the button that was pressed.
     view! {
+        <span class="copy-wrap">
         <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || match enabled {
             Some(enabled) => !enabled.get(),
             None => text.with(Option::is_none),
@@ -52,6 +54,7 @@ pub fn CopyButton(
                 Status::Failed => t().page.copy_failed,
                 Status::Idle => "",
             }}
+        </span>
         </span>
     }
 }

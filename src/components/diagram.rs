@@ -7,7 +7,7 @@ use crate::split::split_point;
 use crate::strings::tr;
 use leptos::prelude::*;
 
-split_point! { diagram, preload_diagram: fn diagram_view(composer: Composer) -> View {
+split_point! { diagram: fn diagram_view(composer: Composer) -> View {
     view! { <BitDiagram composer /> }
 } }
 

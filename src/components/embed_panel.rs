@@ -22,9 +22,15 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
     });
     // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen,
     // and the preview would load a second copy of the app for every visitor.
-    let (_, shown, on_toggle) = super::tool_panel::disclosure(false);
+    let (open, shown, on_toggle) = super::tool_panel::disclosure(false);
+    // Its link in the tools' navigation, or a shared `#embed`, opens it.
+    crate::web::on_hash(move |hash| {
+        if hash == "#embed" {
+            open.set(true);
+        }
+    });
     view! {
-        <details class="embed-panel" on:toggle=on_toggle>
+        <details class="embed-panel" id="embed" prop:open=move || open.get() on:toggle=on_toggle>
             <summary>{tr(|s| s.embed.heading)}</summary>
             {move || shown.get().then(|| view! {
                 <Deferred body=split::body(move || embed_builder(page, choice)) failed=|s| s.status.tool_failed loading=|s| s.status.tool_loading />
@@ -35,7 +41,7 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
 
 // In the chunk of the outputs below the first screen (`results_below`): both come after the
 // first answer.
-split_point! { below_first_screen, preload_embed: fn embed_panel(page: Page) -> View {
+split_point! { below_first_screen: fn embed_panel(page: Page) -> View {
     view! { <EmbedPanel page /> }
 } }
 
@@ -76,6 +82,8 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
                     prop:checked=move || choice.with(|c| c.view == view)
                     on:change=move |_| choice.update(|c| c.view = view) />
                 {move || t().embed_view_name(view)}
+                // The height the view needs in a documentation column, as the snippet sets it.
+                <span class="view-height">{move || t().embed_view_height(view)}</span>
             </label>
         }
     });

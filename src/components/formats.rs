@@ -15,12 +15,14 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let decimal = Signal::derive(move || id.get().map(|id| id.to_string()));
     let hex = Signal::derive(move || id.get().map(SnowflakeId::to_hex));
     let binary = Signal::derive(move || id.get().map(SnowflakeId::to_binary));
-    let row = move |[name, copy_name]: [Pick; 2], ids: [&'static str; 2], value: Signal<Option<String>>| {
+    // Shown with its bytes apart, so a narrow screen wraps it between bytes; copied whole.
+    let binary_shown = Signal::derive(move || id.get().map(SnowflakeId::to_binary_bytes));
+    let row = move |[name, copy_name]: [Pick; 2], ids: [&'static str; 2], value: Signal<Option<String>>, shown: Signal<Option<String>>| {
         view! {
             <tr>
                 <th scope="row">{tr(name)}</th>
                 // Focusable, so a form too long for a narrow screen can be scrolled by keyboard.
-                <td><code id=ids[0] tabindex="0">{move || value.get()}</code></td>
+                <td><code id=ids[0] tabindex="0">{move || shown.get()}</code></td>
                 <td><CopyButton id=ids[1] label=Signal::derive(tr(|s| s.page.copy)) aria_label=Signal::derive(tr(copy_name)) text=value enabled=copyable(value) /></td>
             </tr>
         }
@@ -29,9 +31,9 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         <h2 id="formats-heading">{tr(|s| s.formats.heading)}</h2>
         <table class="formats" aria-labelledby="formats-heading">
             <tbody>
-                {row([|s| s.formats.decimal, |s| s.formats.copy_decimal], ["format-decimal", "copy-decimal"], decimal)}
-                {row([|s| s.formats.hex, |s| s.formats.copy_hex], ["format-hex", "copy-hex"], hex)}
-                {row([|s| s.formats.binary, |s| s.formats.copy_binary], ["format-binary", "copy-binary"], binary)}
+                {row([|s| s.formats.decimal, |s| s.formats.copy_decimal], ["format-decimal", "copy-decimal"], decimal, decimal)}
+                {row([|s| s.formats.hex, |s| s.formats.copy_hex], ["format-hex", "copy-hex"], hex, hex)}
+                {row([|s| s.formats.binary, |s| s.formats.copy_binary], ["format-binary", "copy-binary"], binary, binary_shown)}
             </tbody>
         </table>
         <p class="precision-note"><Prose text=Signal::derive(move || t().precision_note()) /></p>

@@ -1,12 +1,14 @@
 use crate::model::{Clock, Composer};
-use crate::snowflake::{iso_utc, BitBlock, SnowflakeId};
+use crate::snowflake::{iso_utc, BitBlock, SnowflakeId, TimeReading};
 use crate::strings::{tr, use_strings};
 use crate::web::local_time;
 use leptos::prelude::*;
 
-/// The answer a visitor came for, right under the ID: when it was made (in UTC, in the
-/// visitor's own zone, and how far from now), its other three values, and a short line when
-/// the reading is not to be trusted as it stands (older than Snowflake, or later than now).
+/// The answer a visitor came for, right under the ID: when it was made, the page's largest
+/// text after the ID (in UTC, with how far from now beside it, then in the visitor's own
+/// zone), its other three values, and a short line when the reading is not to be trusted as it
+/// stands. An ID whose bits hold no time (a counter from before Snowflake, or the worked
+/// example) says so first, and its computed moment is struck through, never the answer.
 /// While no ID can be shown, the same place says why, so nothing under it moves.
 ///
 /// Every line is there at the first paint: the local time is `Date`'s and the zone's name is
@@ -32,21 +34,24 @@ pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
             )
         })
     };
-    let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
+    let reading = Memo::new(move |_| id.get().map_or(TimeReading::Moment, SnowflakeId::time_reading));
+    let no_time = move || reading.get() != TimeReading::Moment;
     let future = Memo::new(move |_| id.get().is_some_and(|id| id.is_after(clock.now_ms())));
     // No ID because a field is wrong: the ID box itself holds no error and nothing is waiting.
     let no_id =
         Memo::new(move |_| id.with(Option::is_none) && composer.id_error().is_none() && composer.waiting().is_none());
+    // Read out before a struck-through value: a screen reader does not say it is struck.
+    let struck = move || no_time().then(|| view! { <span class="visually-hidden">{tr(|s| s.time.no_time)} " "</span> });
     view! {
         <div class="headline" id="headline">
-            <dl class="time-info" hidden=move || timestamp.with(Option::is_none)>
-                <div class="time-utc"><dt>{tr(|s| s.time.utc)}</dt><dd><time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
-                <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd id="time-local">{move || timestamp.get().map(local_time)}</dd></div>
-                <div class="time-relative"><dt>{tr(|s| s.time.relative)}</dt><dd id="time-relative">{move || relative_text.get()}</dd></div>
+            <p class="trust" id="id-warning" hidden=move || !no_time()>{move || t().time_reading(reading.get()).map(|(line, _)| line)}</p>
+            <dl class="time-info" class:no-time=no_time hidden=move || timestamp.with(Option::is_none)>
+                <div class="time-utc"><dt>{tr(|s| s.time.utc)}</dt><dd>{struck}<time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
+                <div class="time-relative"><dt>{tr(|s| s.time.relative)}</dt><dd>{struck}<span id="time-relative">{move || relative_text.get()}</span></dd></div>
+                <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd>{struck}<span id="time-local">{move || timestamp.get().map(local_time)}</span></dd></div>
             </dl>
             <p class="headline-parts" id="headline-parts">{parts}</p>
             <p class="id-invalid" hidden=move || !no_id.get()>{tr(|s| s.result.invalid)}</p>
-            <p class="trust" id="id-warning" hidden=move || !predates.get()>{move || predates.get().then(|| t().time.pre_snowflake)}</p>
             <p class="trust" id="id-future" hidden=move || !future.get()>{tr(|s| s.time.future)}</p>
         </div>
     }

@@ -30,6 +30,8 @@ pub fn IdBox(composer: Composer, share_link: Signal<Option<String>>) -> impl Int
                 {move || waiting.get().map(|input| t().id_waiting(input.field()))}
             </p>
             <p class="id-layout" id="id-layout">{tr(|s| s.result.layout)}</p>
+            // The hint in a few words, for a phone's narrow row; the full one is read out.
+            <p class="id-hint-short" aria-hidden="true">{tr(|s| s.result.hint_short)}</p>
             <div class="id-actions">
                 <CopyButton id="copy-id" label=Signal::derive(tr(|s| s.result.copy_id)) text=decimal />
                 <CopyButton id="copy-link" label=Signal::derive(tr(|s| s.result.copy_link)) text=share_link enabled=Signal::derive(move || decimal.with(Option::is_some)) />

@@ -3,7 +3,8 @@ use crate::model::Language;
 use crate::strings::tr;
 use leptos::prelude::*;
 
-/// Two buttons, each named in its own language; the pressed one is the page's language.
+/// One button per language the page speaks, each named in its own language; the pressed one is
+/// the page's language.
 #[component]
 pub fn LanguageSwitch(language: Language) -> impl IntoView {
     view! {

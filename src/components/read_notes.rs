@@ -1,13 +1,14 @@
 use super::Prose;
 use crate::address::Lang;
 use crate::model::Clock;
-use crate::snowflake::{iso_utc, SnowflakeId};
+use crate::snowflake::{iso_utc, SnowflakeId, TimeReading};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 /// Right after the bits: how else these bits are read. The same bits as a Discord ID (same
 /// layout, Discord's epoch) whenever that moment is already past, with a link to the question
-/// that explains it; and, for an ID older than Snowflake, why no real Twitter ID is that small.
+/// that explains it; and, for an ID whose bits hold no time (a counter from before Snowflake,
+/// or the worked example), what it is and why its moment means nothing.
 #[component]
 pub fn ReadNotes(
     id: Signal<Option<SnowflakeId>>,
@@ -20,7 +21,8 @@ pub fn ReadNotes(
     let t = use_strings();
     let lang = use_context::<RwSignal<Lang>>();
     let discord = Memo::new(move |_| id.get().and_then(|id| id.discord_reading(clock.now_ms())));
-    let predates = Memo::new(move |_| id.get().is_some_and(SnowflakeId::predates_snowflake));
+    let reading = Memo::new(move |_| id.get().map_or(TimeReading::Moment, SnowflakeId::time_reading));
+    let why = move || t().time_reading(reading.get()).map(|(_, why)| why);
     // The question in the explanation of the page's language. It is a closed <details>: the
     // page opens the one a fragment names (`web::open_fragment_answer`).
     let faq = move || match (lang.map_or(Lang::En, |l| l.get()), in_embed) {
@@ -40,8 +42,8 @@ pub fn ReadNotes(
                 {tr(|s| s.time.discord_link)}
             </a>
         </p>
-        <p class="read-note" id="id-warning-why" hidden=move || !predates.get()>
-            <Prose text=Signal::derive(move || if predates.get() { t().id_pre_snowflake_why() } else { String::new() }) />
+        <p class="read-note" id="id-warning-why" hidden=move || reading.get() == TimeReading::Moment>
+            <Prose text=Signal::derive(move || why().unwrap_or_default()) />
         </p>
     }
 }

@@ -1,6 +1,6 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
-use crate::model::Calm;
-use crate::snowflake::{read_run_count, ClockStepBack, Run, SnowflakeId};
+use crate::model::RunTool;
+use crate::snowflake::{ClockStepBack, Run, SnowflakeId};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -13,33 +13,20 @@ const STEP_BACK_MS: u64 = 3;
 
 /// A generator's run from the current ID (`#run`).
 #[component]
-pub fn RunPanel(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+pub fn RunPanel(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     view! {
-        <ToolPanel id="run" heading=|s| s.tools.run.heading body=body(move || run_body(id)) />
+        <ToolPanel id="run" heading=|s| s.tools.run.heading body=body(move || run_body(tool, id)) />
     }
 }
 
-split_point! { tools, preload_run: fn run_body(id: Signal<Option<SnowflakeId>>) -> View {
-    view! { <RunBody id /> }
+split_point! { tools, preload_run: fn run_body(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> View {
+    view! { <RunBody tool id /> }
 } }
 
 #[component]
-fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+fn RunBody(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
-    let count_text = RwSignal::new("8".to_string());
-    let calm = RwSignal::new(Calm::IDLE);
-    // Only on a change: every write wakes everything that reads the calm.
-    let set_calm = move |next: Calm<()>| {
-        if next != calm.get_untracked() {
-            calm.set(next);
-        }
-    };
-    let count = Memo::new(move |_| count_text.with(|text| read_run_count(text)));
-    let run = Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
-        (Some(id), Some(n)) => Some(Run::starting_at(id, n)),
-        _ => None,
-    });
-    let count_error = Signal::derive(move || count.with(|reading| calm.get().verdict((), reading).error()));
+    let run = tool.run();
     let rows = move || {
         let s = t();
         run.with(|run| {
@@ -76,24 +63,22 @@ fn RunBody(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
             .map(|h| t().run_hazard(h.back_ms, h.to_ms, h.repeated))
     };
     let text = Signal::derive(move || run.with(|run| run.as_ref().map(Run::to_text)));
+    let has_run = Signal::derive(move || run.with(Option::is_some));
     view! {
         <p class="hint"><Prose text=Signal::derive(move || t().run_intro()) /></p>
         <div class="run-count">
             <TextField id="run-count" label=Signal::derive(tr(|s| s.tools.run.count_label))
-                hint=Signal::derive(move || t().run_count_hint()) value=count_text
-                error=count_error inputmode=Some("numeric")
-                on_change=Callback::new(move |(text, change)| {
-                    set_calm(calm.get_untracked().changed((), change));
-                    count_text.set(text);
-                })
-                on_judge=Callback::new(move |()| set_calm(calm.get_untracked().judged(())))>{()}</TextField>
+                hint=Signal::derive(move || t().run_count_hint()) value=tool.count_text
+                error=Signal::derive(move || tool.count_error()) inputmode=Some("numeric")
+                on_change=Callback::new(move |(text, change)| tool.change(text, change))
+                on_judge=Callback::new(move |()| tool.judge())>{()}</TextField>
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.result.invalid)}</p>
         <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>
         <ol id="run-list" class="run-list">{rows}</ol>
         <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.tools.run.limit)}</p>
         <p id="run-shown" class="hint" hidden=move || shown_note().is_none()>{shown_note}</p>
-        <CopyButton id="copy-run" label=Signal::derive(tr(|s| s.tools.run.copy)) text enabled=true />
+        <CopyButton id="copy-run" label=Signal::derive(tr(|s| s.tools.run.copy)) text enabled=has_run />
         <p id="run-hazard" hidden=move || hazard().is_none()><Prose text=Signal::derive(move || hazard().unwrap_or_default()) /></p>
     }
 }

@@ -1,6 +1,6 @@
 //! The compare tool's state: two IDs as typed, each read once per edit, and one comparison.
 
-use super::{Calm, Change};
+use super::{write_changed, Calm, Change};
 use crate::address::Key;
 use crate::snowflake::{read_id_or_post_link, Comparison, Error, Reading, SnowflakeId};
 use leptos::prelude::*;
@@ -44,7 +44,7 @@ impl CompareTool {
 
     /// Whether the address filled an ID, so the panel opens with the page.
     pub fn filled_at_start(self) -> bool {
-        self.a.with_untracked(|t| !t.is_empty()) || self.b.with_untracked(|t| !t.is_empty())
+        super::any_filled([self.a, self.b])
     }
 
     /// A starts as the composer's ID when the panel first opens empty.
@@ -64,20 +64,14 @@ impl CompareTool {
     /// A person changed one side's text, by a typing key or as a whole.
     pub fn change(self, side: Side, text: String, change: Change) {
         let (input, _, used) = self.parts(side);
-        let calm = self.calm.get_untracked().changed(side, change);
-        if calm != self.calm.get_untracked() {
-            self.calm.set(calm);
-        }
+        write_changed(self.calm, |calm| calm.changed(side, change));
         used.set(true);
         input.set(text);
     }
 
     /// The person left a side, pressed Enter in it or paused: its text is judged now.
     pub fn judge(self, side: Side) {
-        let calm = self.calm.get_untracked().judged(side);
-        if calm != self.calm.get_untracked() {
-            self.calm.set(calm);
-        }
+        write_changed(self.calm, |calm| calm.judged(side));
     }
 
     /// A side's error; none for an empty input nobody has typed in yet, nor while it is typed

@@ -8,6 +8,7 @@ mod compare;
 mod composer;
 mod language;
 mod range;
+mod run;
 mod typing;
 mod zone;
 
@@ -16,11 +17,13 @@ pub use compare::{CompareTool, Side};
 pub use composer::{default_text, Composer, Source};
 pub use language::Language;
 pub use range::{End, RangeTool};
+pub use run::{RunTool, RUN_START_COUNT};
 pub use typing::{Calm, Change, Typing, Verdict, JUDGE_PAUSE_MS};
 pub use zone::Zones;
 
 use crate::address::View;
 use crate::snowflake::Zone;
+use leptos::prelude::*;
 
 /// What the model needs from the device it runs on.
 #[derive(Clone, Copy)]
@@ -29,6 +32,21 @@ pub struct Device {
     pub now_ms: fn() -> f64,
     /// The visitor's time zone, for date-times typed without an offset.
     pub local_zone: &'static (dyn Zone + Sync),
+}
+
+/// Writes `next(current)` into `signal` only when it differs from what is there: every write
+/// wakes everything that reads the signal, even when the value is equal. The one rule for
+/// every state that inputs update (the calm, the source, the tools' texts).
+pub(crate) fn write_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, next: impl FnOnce(&T) -> T) {
+    let next = signal.with_untracked(next);
+    if signal.with_untracked(|current| *current != next) {
+        signal.set(next);
+    }
+}
+
+/// Whether the address filled any of a tool's texts, so its panel opens with the page.
+fn any_filled<const N: usize>(texts: [RwSignal<String>; N]) -> bool {
+    texts.iter().any(|text| text.with_untracked(|t| !t.is_empty()))
 }
 
 /// The address's pairs for a tool's texts: each filled one, under its key.
@@ -45,6 +63,7 @@ pub struct Page {
     pub zones: Zones,
     pub composer: Composer,
     pub range: RangeTool,
+    pub run: RunTool,
     pub compare: CompareTool,
 }
 
@@ -54,13 +73,15 @@ impl Page {
     pub fn from_query<S: AsRef<str>>(get: impl Fn(&str) -> Option<String>, preferred: &[S], device: Device) -> Self {
         let clock = Clock::new(device.now_ms);
         let zones = Zones::from_query(&get, device.local_zone);
+        let composer = Composer::from_query(clock, zones, &get);
         Page {
             view: View::from_query(&get),
             language: Language::from_query(&get, preferred),
             clock,
             zones,
-            composer: Composer::from_query(clock, zones, &get),
+            composer,
             range: RangeTool::from_query(clock, zones, &get),
+            run: RunTool::new(composer.id_signal()),
             compare: CompareTool::from_query(&get),
         }
     }
@@ -82,7 +103,6 @@ pub(crate) mod tests {
     use super::*;
     use crate::address::{Key, ZoneSetting};
     use crate::snowflake::{Error, Field, FixedOffset, SnowflakeId, EPOCH_MS};
-    use leptos::prelude::*;
     use std::cell::Cell;
 
     thread_local! {

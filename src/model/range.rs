@@ -1,6 +1,6 @@
 //! The range tool's state: its two ends as typed, and the span of IDs they give.
 
-use super::{Calm, Change, Clock, Verdict, Zones};
+use super::{write_changed, Calm, Change, Clock, Verdict, Zones};
 use crate::address::{Key, ZoneSetting};
 use crate::snowflake::{id_span, read_instant, Error, IdRange, SpanError};
 use leptos::prelude::*;
@@ -50,19 +50,13 @@ impl RangeTool {
 
     /// A person changed an end's text, by a typing key or as a whole.
     pub fn change(self, end: End, text: String, change: Change) {
-        let calm = self.calm.get_untracked().changed(end, change);
-        if calm != self.calm.get_untracked() {
-            self.calm.set(calm);
-        }
+        write_changed(self.calm, |calm| calm.changed(end, change));
         self.text(end).set(text);
     }
 
     /// The person left an end, pressed Enter in it or paused: its text is judged now.
     pub fn judge(self, end: End) {
-        let calm = self.calm.get_untracked().judged(end);
-        if calm != self.calm.get_untracked() {
-            self.calm.set(calm);
-        }
+        write_changed(self.calm, |calm| calm.judged(end));
     }
 
     pub fn to_query(self) -> Vec<(&'static str, String)> {
@@ -71,7 +65,7 @@ impl RangeTool {
 
     /// Whether the address filled an end, so the panel opens with the page.
     pub fn filled_at_start(self) -> bool {
-        self.from.with_untracked(|t| !t.is_empty()) || self.to.with_untracked(|t| !t.is_empty())
+        super::any_filled([self.from, self.to])
     }
 
     /// The span, when both ends are valid and in order.

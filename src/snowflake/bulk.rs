@@ -1,7 +1,7 @@
 //! A list of IDs decoded at once: one entry per line in the ID box's grammar (post links
 //! included), blank lines skipped, each line's verdict kept with its line number.
 
-use super::{iso_utc, parse_id_or_post_link, Error, Field, SnowflakeId};
+use super::{iso_utc, parse_id_or_post_link, Error, Field, SnowflakeId, TimeReading};
 
 /// One valid line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +21,9 @@ pub struct Bulk {
 }
 
 /// The export columns, in order. `before_snowflake` is `true` for an ID smaller than any real
-/// Twitter Snowflake ID, whose time is not a moment anyone made it (the page's warning).
+/// Twitter Snowflake ID: a counter from before Snowflake (or the worked example), whose bits
+/// hold no time, so its `unix_ms` and `utc` are left empty (`null` in JSON), never a moment
+/// nobody made it at.
 pub const BULK_COLUMNS: [&str; 8] =
     ["line", "id", "unix_ms", "utc", "datacenter", "machine", "sequence", "before_snowflake"];
 
@@ -65,11 +67,18 @@ impl Bulk {
     }
 
     /// CSV with the header [`BULK_COLUMNS`], one line per row of `rows`.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::Bulk;
+    /// let bulk = Bulk::decode("1804242886974412801\n20");
+    /// assert_eq!(Bulk::to_csv(&bulk.rows).lines().nth(2), Some("2,20,,,0,0,20,true"));
+    /// ```
     pub fn to_csv(rows: &[BulkRow]) -> String {
         let mut out = BULK_COLUMNS.join(",");
         out.push('\n');
         for row in rows {
-            let [line, id, ms, utc, dc, machine, seq, before] = Self::values(row);
+            let Columns { line, id, ms, utc, dc, machine, seq, before } = Columns::of(row);
+            let (ms, utc) = (ms.unwrap_or_default(), utc.unwrap_or_default());
             out.push_str(&format!("{line},{id},{ms},{utc},{dc},{machine},{seq},{before}\n"));
         }
         out
@@ -77,33 +86,52 @@ impl Bulk {
 
     /// A JSON array of objects with the [`BULK_COLUMNS`] keys; `id` is a string, so no reader
     /// loses digits, and the other values are numbers below 2^53 (or the UTC string, or the
-    /// before-Snowflake boolean).
+    /// before-Snowflake boolean); a time the bits do not hold is `null`.
     pub fn to_json(rows: &[BulkRow]) -> String {
         let mut out = String::from("[");
         for (i, row) in rows.iter().enumerate() {
-            let [line, id, ms, utc, dc, machine, seq, before] = Self::values(row);
+            let Columns { line, id, ms, utc, dc, machine, seq, before } = Columns::of(row);
+            let ms = ms.unwrap_or_else(|| "null".into());
+            let utc = utc.map_or_else(|| "null".into(), |utc| format!("\"{utc}\""));
             if i > 0 {
                 out.push(',');
             }
             out.push_str(&format!(
-                "\n  {{\"line\":{line},\"id\":\"{id}\",\"unix_ms\":{ms},\"utc\":\"{utc}\",\"datacenter\":{dc},\"machine\":{machine},\"sequence\":{seq},\"before_snowflake\":{before}}}"
+                "\n  {{\"line\":{line},\"id\":\"{id}\",\"unix_ms\":{ms},\"utc\":{utc},\"datacenter\":{dc},\"machine\":{machine},\"sequence\":{seq},\"before_snowflake\":{before}}}"
             ));
         }
         out.push_str(if rows.is_empty() { "]\n" } else { "\n]\n" });
         out
     }
+}
 
-    fn values(row: &BulkRow) -> [String; 8] {
+/// A row's columns as text, in [`BULK_COLUMNS`]' order; the time's two are `None` for an ID
+/// whose bits hold none.
+struct Columns {
+    line: usize,
+    id: SnowflakeId,
+    ms: Option<String>,
+    utc: Option<String>,
+    dc: u64,
+    machine: u64,
+    seq: u64,
+    before: bool,
+}
+
+impl Columns {
+    fn of(row: &BulkRow) -> Self {
         let parts = row.id.decompose();
-        [
-            row.line.to_string(),
-            row.id.to_string(),
-            parts.timestamp_ms().to_string(),
-            iso_utc(parts.timestamp_ms()),
-            parts.get(Field::Datacenter).to_string(),
-            parts.get(Field::Machine).to_string(),
-            parts.get(Field::Sequence).to_string(),
-            row.id.predates_snowflake().to_string(),
-        ]
+        let moment = row.id.time_reading() == TimeReading::Moment;
+        let ms = parts.timestamp_ms();
+        Columns {
+            line: row.line,
+            id: row.id,
+            ms: moment.then(|| ms.to_string()),
+            utc: moment.then(|| iso_utc(ms)),
+            dc: parts.get(Field::Datacenter),
+            machine: parts.get(Field::Machine),
+            seq: parts.get(Field::Sequence),
+            before: row.id.predates_snowflake(),
+        }
     }
 }

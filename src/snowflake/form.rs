@@ -1,10 +1,10 @@
 //! One field's text read under its rule, as the composer reads each field.
 
-use super::{clock_instant, read_instant, read_number, Field, Reading, Zone};
+use super::{read_instant_or_now, read_number, Field, Reading, Zone};
 
 /// One field's text read under its rule: the timestamp by
-/// [`read_instant`](super::read_instant) (Unix ms, a date-time read in `zone` without an
-/// offset), or when empty the clock's `now_ms`; the others by
+/// [`read_instant_or_now`](super::read_instant_or_now) (Unix ms, a date-time read in `zone`
+/// without an offset, or when empty the clock's `now_ms`); the others by
 /// [`read_number`](super::read_number) in the field's bounds.
 ///
 /// ```
@@ -16,9 +16,7 @@ use super::{clock_instant, read_instant, read_number, Field, Reading, Zone};
 /// ```
 pub fn read_field(field: Field, text: &str, now_ms: f64, zone: &dyn Zone) -> Reading<u64> {
     match field {
-        // An empty timestamp follows the clock; typing can still replace a broken one.
-        Field::Timestamp if text.trim().is_empty() => Reading::judge(clock_instant(now_ms), || true),
-        Field::Timestamp => read_instant(text, zone),
+        Field::Timestamp => read_instant_or_now(text, now_ms, zone),
         _ => read_number(text, field.bounds()),
     }
 }

@@ -1,8 +1,8 @@
 //! The text grammars of numbers and IDs, syntax only, each read as far as the text goes: a
-//! field's whole number, an ID in decimal, `0x` hex or `0b` binary, and a post's link. One
-//! scan of a text says both what it is now and what it can still become, so parsing and the
-//! calm-typing rule follow from the same definitions. Ranges are checked by the callers; the
-//! date-time grammar is in `date.rs`.
+//! field's whole number, an ID in decimal, `0x` hex or `0b` binary, and a post's link. Each
+//! grammar is written once, and both what a text is now and what it can still become are read
+//! from that one definition, so parsing and the calm-typing rule cannot disagree. Ranges are
+//! checked by the callers; the date-time grammar is in `date.rs`.
 
 /// What may separate two digits of a group: `1,000`, `1_000`, `1 000`.
 pub(super) const SEPARATORS: [u8; 3] = [b',', b'_', b' '];

@@ -5,7 +5,6 @@ use super::{
     describe_text, BitBlock, Error, ErrorKind, Expected, Field, Found, Reading, DATACENTER_SHIFT, EPOCH_MS,
     MACHINE_SHIFT, TIMESTAMP_SHIFT,
 };
-use std::fmt;
 use std::str::FromStr;
 
 /// The four values of an ID, each known to fit its block.
@@ -138,22 +137,6 @@ impl SnowflakeId {
         (self.0 >> block.shift()) & block.mask()
     }
 
-    /// The block's bits as `0`/`1` characters, most significant first, `width` long.
-    pub fn block_bits(self, block: BitBlock) -> String {
-        let value = self.block_value(block);
-        (0..block.width()).rev().map(|bit| if value >> bit & 1 == 1 { '1' } else { '0' }).collect()
-    }
-
-    /// `0x` and 16 upper-case hex digits, a form [`FromStr`] reads back.
-    pub fn to_hex(self) -> String {
-        format!("{self:#018X}")
-    }
-
-    /// `0b` and all 64 binary digits, a form [`FromStr`] reads back.
-    pub fn to_binary(self) -> String {
-        format!("{self:#066b}")
-    }
-
     /// Every intermediate value of the formula, for the worked calculation.
     pub const fn formula_steps(self) -> FormulaSteps {
         let parts = self.decompose();
@@ -167,30 +150,6 @@ impl SnowflakeId {
             sequence_part: parts.sequence as u64,
             id: self.0,
         }
-    }
-}
-
-impl fmt::Display for SnowflakeId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
-}
-
-impl fmt::LowerHex for SnowflakeId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::LowerHex::fmt(&self.0, f)
-    }
-}
-
-impl fmt::UpperHex for SnowflakeId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::UpperHex::fmt(&self.0, f)
-    }
-}
-
-impl fmt::Binary for SnowflakeId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Binary::fmt(&self.0, f)
     }
 }
 

@@ -68,10 +68,24 @@ pub fn read_instant(raw: &str, zone: &dyn Zone) -> Reading<u64> {
 /// assert_eq!(resolve_instant("2023-11-14T22:13:20Z", f64::NAN, &Utc), Ok(1_700_000_000_000));
 /// ```
 pub fn resolve_instant(text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, Error> {
+    read_instant_or_now(text, now_ms, zone).into_result()
+}
+
+/// [`resolve_instant`], also saying whether more typing can still make the text valid. The
+/// one statement of "an empty timestamp means now": an empty text follows the clock, and typing
+/// can still replace a broken clock's reading.
+///
+/// ```
+/// use snowflake_composer::snowflake::{read_instant_or_now, Utc};
+/// assert!(read_instant_or_now("", 1_700_000_000_000.0, &Utc).is_complete());
+/// assert!(read_instant_or_now("", f64::NAN, &Utc).is_incomplete()); // a broken clock
+/// assert!(read_instant_or_now("2024-0", f64::NAN, &Utc).is_incomplete());
+/// ```
+pub fn read_instant_or_now(text: &str, now_ms: f64, zone: &dyn Zone) -> Reading<u64> {
     if text.trim().is_empty() {
-        clock_instant(now_ms)
+        Reading::judge(clock_instant(now_ms), || true)
     } else {
-        parse_instant(text, zone)
+        read_instant(text, zone)
     }
 }
 

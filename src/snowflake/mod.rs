@@ -33,6 +33,7 @@ mod range;
 mod reading;
 mod run;
 mod time;
+mod written;
 
 pub use bulk::{Bulk, BulkRow, BULK_COLUMNS};
 pub use compare::{Comparison, DurationParts};
@@ -43,8 +44,11 @@ pub use error::{Error, ErrorKind, Expected, Found};
 pub use form::read_field;
 pub use found::{describe_text, FOUND_MAX_CHARS};
 pub use id::{parse_id_or_post_link, read_id_or_post_link, FormulaSteps, Parts, SnowflakeId};
-pub use instant::{clock_instant, parse_instant, read_instant, resolve_instant, unit_hint, TimeUnitGuess};
+pub use instant::{
+    clock_instant, parse_instant, read_instant, read_instant_or_now, resolve_instant, unit_hint, TimeUnitGuess,
+};
 pub use number::{parse_field, parse_number, read_number, Bounds};
+pub use other_readings::TimeReading;
 pub use range::{id_span, IdRange, SpanError};
 pub use reading::Reading;
 pub use run::{

@@ -3,6 +3,18 @@
 
 use super::{BitBlock, SnowflakeId};
 
+/// What an ID's timestamp block can be taken for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TimeReading {
+    /// The moment the ID was made, as far as its layout says.
+    Moment,
+    /// A number from the counter Twitter used before Snowflake: its bits hold no time, and the
+    /// moment they decode to is nobody's.
+    Counter,
+    /// The page's worked example: its moment is the example's arithmetic, not a post's.
+    Example,
+}
+
 impl SnowflakeId {
     /// The first Snowflake ID Twitter issued, as far as public records go: IDs below it were
     /// made by the auto-increment counter it replaced (November 2010), so their bits hold no time.
@@ -18,6 +30,27 @@ impl SnowflakeId {
     /// ```
     pub const fn predates_snowflake(self) -> bool {
         self.as_u64() < Self::FIRST_TWITTER_SNOWFLAKE
+    }
+
+    /// The page's worked example: one second after the epoch, datacenter 1, machine 1,
+    /// sequence 0. Made up to show the arithmetic; no post ever had it.
+    pub const WORKED_EXAMPLE: u64 = 4_194_439_168;
+
+    /// What this ID's timestamp block can be taken for.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{SnowflakeId, TimeReading};
+    /// let id = |v: u64| SnowflakeId::try_from(v).unwrap();
+    /// assert_eq!(id(20).time_reading(), TimeReading::Counter); // the first tweet, March 2006
+    /// assert_eq!(id(4_194_439_168).time_reading(), TimeReading::Example);
+    /// assert_eq!(id(1_804_242_886_974_412_801).time_reading(), TimeReading::Moment);
+    /// ```
+    pub const fn time_reading(self) -> TimeReading {
+        match self.as_u64() {
+            Self::WORKED_EXAMPLE => TimeReading::Example,
+            _ if self.predates_snowflake() => TimeReading::Counter,
+            _ => TimeReading::Moment,
+        }
     }
 
     /// Discord's epoch, the first instant of 2015 in Unix ms. Discord IDs share this layout but
@@ -49,6 +82,11 @@ impl SnowflakeId {
     /// assert_eq!(id.discord_reading(1.4e12), None);
     /// ```
     pub fn discord_reading(self, now_ms: f64) -> Option<u64> {
+        // A counter's or the example's bits hold no time in any layout: their reading would
+        // be Discord's epoch itself, or a few seconds after it.
+        if self.time_reading() != TimeReading::Moment {
+            return None;
+        }
         Some(self.discord_timestamp_ms()).filter(|&ms| ms as f64 <= now_ms)
     }
 

@@ -1,7 +1,7 @@
 //! What a text in an input is while a person types it: a whole value, on its way to one, or
 //! wrong however it goes on. Every reader in this module's parent answers with a [`Reading`],
-//! built from one scan of the text under its grammar, and the `parse_…` functions are the
-//! same readers with the last two cases merged into one error.
+//! built from its grammar's one definition (what the text is, then what it can become), and
+//! the `parse_…` functions are the same readers with the last two cases merged into one error.
 
 use super::Error;
 

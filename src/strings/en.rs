@@ -48,6 +48,7 @@ pub static STRINGS: Strings = Strings {
     result: ResultWords {
         label: "Snowflake ID",
         hint: "Paste an ID (decimal, 0x hex, 0b binary) or a post's link; the fields follow.",
+        hint_short: "Paste an ID or link",
         waiting: template!("Waiting for {field}; showing the last ID"),
         layout: "Twitter layout, epoch 2010-11-04",
         invalid: "No ID while a field above is invalid.",
@@ -56,8 +57,8 @@ pub static STRINGS: Strings = Strings {
     },
     bits: BitWords {
         label: "The 64 bits, most significant first",
-        bit_name: template!("{block} bit {place} of {width} (ID bit {id_bit}): {value}"),
-        bit_name_no_id: template!("{block} bit {place} of {width} (ID bit {id_bit}), no ID yet"),
+        bit_name: template!("{block} bit {index} of {width}, from 0 at the low end (ID bit {id_bit}): {value}"),
+        bit_name_no_id: template!("{block} bit {index} of {width}, from 0 at the low end (ID bit {id_bit}), no ID yet"),
         sign_bit_name: "sign bit, always 0: it keeps the ID positive as a signed 64-bit integer, so it cannot be set",
         help: "Click a bit, or Tab to the bits, move with the arrow keys and press Space, to flip it.",
         help_touch: "Tap a bit to flip it.",
@@ -77,14 +78,20 @@ pub static STRINGS: Strings = Strings {
         no_id: "No ID to draw: the address needs a valid Snowflake ID, as in ?embed=bits&id=4194439168.",
     },
     time: TimeWords {
-        pre_snowflake: "No real Twitter ID is this small.",
-        pre_snowflake_why: template!(
-            "Twitter's Snowflake IDs start at {first} (November 2010); older posts kept plain \
-            counters. The layout reads these bits all the same."
+        counter: "Pre-Snowflake counter: this ID holds no time.",
+        counter_why: template!(
+            "Until Snowflake arrived in November 2010, Twitter numbered posts with a plain counter, and \
+            every ID below {first} is one of those numbers (20 is the first tweet, from March 2006). Its bits \
+            hold no time: the struck-through moment above is only what the Snowflake arithmetic makes of them."
         ),
+        example: "The worked example, not a real post's ID.",
+        example_why: "This is the worked example from the explanation below: one second after the epoch, on \
+            datacenter 1 and machine 1. No post has this ID. Real IDs this small come from the counter Twitter \
+            used before Snowflake, and hold no time.",
+        no_time: "Not a real time:",
         future: "Later than now: a clock set ahead, or not a Twitter-layout ID.",
         discord: template!("As a Discord ID: {iso}"),
-        discord_link: "Discord's epoch",
+        discord_link: "What is Discord's epoch?",
         now_used: "Timestamp left empty, so the current time was used:",
         resolved: "Timestamp:",
         picker_open: "Pick a date…",
@@ -97,10 +104,10 @@ pub static STRINGS: Strings = Strings {
         use_now: "Use current time",
         utc: "UTC",
         local: "Your time",
-        relative: "Relative",
+        relative: "How long ago",
         ago: template!("{span} ago"),
         from_now: template!("in {span}"),
-        now: "now",
+        just_now: "just now",
         units: RelativeUnits {
             years: [" year", " years"],
             months: [" month", " months"],
@@ -222,7 +229,7 @@ pub static STRINGS: Strings = Strings {
             heading: "Decode a list",
             label: "IDs or post links, one per line",
             sort: "Sort by ID (time order)",
-            summary: template!("{rows}, {errors}."),
+            summary: template!("{rows}, {errors}"),
             rows: Plural { one: template!("{count} ID decoded"), other: template!("{count} IDs decoded") },
             refused: Plural { one: template!("{count} line refused"), other: template!("{count} lines refused") },
             columns: BulkColumns {
@@ -234,7 +241,8 @@ pub static STRINGS: Strings = Strings {
                 sequence: "Sequence",
             },
             repeated: "repeated",
-            old: "predates Snowflake",
+            counter: "counter, no time",
+            example: "worked example",
             page: template!("Rows {from}–{to} of {rows}"),
             prev: "Previous rows",
             next: "Next rows",
@@ -249,6 +257,7 @@ pub static STRINGS: Strings = Strings {
     },
     embed: EmbedWords {
         heading: "Embed this generator",
+        nav: "Embed",
         note: "Paste this into your documentation. The frame reports its height, and the script sizes it \
             to fit, so it never shows a scrollbar.",
         copy: "Copy embed code",
@@ -257,6 +266,7 @@ pub static STRINGS: Strings = Strings {
         view_compact: "Fields, ID and bits",
         view_bits: "One ID's bits, read-only",
         view_range: "The range tool",
+        view_height: template!("{px} px tall"),
         lang_label: "Language",
         lang_reader: "The reader's browser language",
         theme_label: "Theme",

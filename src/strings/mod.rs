@@ -1,7 +1,7 @@
 //! Every piece of text the app renders, in one place per language: `en.rs` and `ko.rs`.
 //!
 //! Both are values of one struct ([`Strings`], in `schema.rs`, one struct per view in the
-//! page's order; the tools' in `tool_words.rs`; words one per field, block, zone… as named
+//! order `schema.rs` gives; the tools' in `tool_words.rs`; words one per field, block, zone… as named
 //! members in `keyed.rs`), so a string missing from either language is a compile error, not a
 //! fallback, and every template's placeholders are checked at compile time ([`Template`]).
 //! The languages hold wording only; `sentences.rs` decides which wording fits and fills it
@@ -94,7 +94,7 @@ mod tests {
             s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).1,
             s.range_reversed(EPOCH_MS + 1, EPOCH_MS),
             s.range_count(4_194_304, 1),
-            s.id_pre_snowflake_why(),
+            s.time_reading(crate::snowflake::TimeReading::Counter).map(|(_, why)| why).unwrap_or_default(),
             {
                 let (before, after) = s.as_discord();
                 format!("{before}2016-04-30T11:18:25.796Z{after}")
@@ -128,8 +128,9 @@ mod tests {
     #[test]
     fn counts_of_one_take_the_singular() {
         let en = Lang::En.strings();
-        assert_eq!(en.bulk_summary(1, 1), "1 ID decoded, 1 line refused.");
-        assert_eq!(en.bulk_summary(0, 2_000), "0 IDs decoded, 2,000 lines refused.");
+        assert_eq!(en.bulk_summary(1, 1), "1 ID decoded, 1 line refused");
+        assert_eq!(en.bulk_summary(0, 2_000), "0 IDs decoded, 2,000 lines refused");
+        assert_eq!(en.bulk_summary(1, 0), "1 ID decoded");
     }
 
     /// Past and future, each unit, one and more, and "now": worded from the clock's distance
@@ -147,7 +148,7 @@ mod tests {
             (-2 * 2_629_746_000, "2 months ago", "2개월 전"),
             (-31_556_952_000, "1 year ago", "1년 전"),
             (54 * 31_556_952_000, "in 54 years", "54년 후"),
-            (-200, "now", "지금"),
+            (-200, "just now", "방금"),
         ];
         for (offset, english, korean) in cases {
             let then = (now as i64 + offset) as u64;

@@ -2,8 +2,9 @@
 //! slots. `en.rs` and `ko.rs` are values of [`Strings`], so a text missing from either is a
 //! compile error, and every template's placeholders are checked at compile time.
 //!
-//! [`Strings`] holds one struct per view, in the order the views appear on the page; the
-//! language files follow the same order. A template that a method of `sentences.rs` fills is
+//! [`Strings`] holds one struct per view (the page as a whole first, then the composer's
+//! parts, the outputs below them, the tools, the embed builder, and the wording every view
+//! shares); the language files follow the same order. A template that a method of `sentences.rs` fills is
 //! named apart from that method, so `s.x` and `s.x(…)` never both exist.
 
 use super::keyed::{DurationUnits, PerBlock, PerField, RelativeUnits, ThemeNames, TimeUnitNames, ZoneNames};
@@ -21,6 +22,8 @@ slots! {
     MaxIso { max, max_iso }
     Max { max }
     Ms { ms }
+    /// A length in CSS pixels.
+    Px { px }
     Iso { iso }
     First { first }
     Count { count }
@@ -41,8 +44,9 @@ slots! {
     RangeRead { from, to, zone }
     SpanCount { count, ms, per_ms }
     UnitHint { unit, ms, iso }
-    BitPlace { block, place, width, id_bit }
-    BitLabel { block, place, width, id_bit, value }
+    /// A bit's block, its index in the block (0 the lowest), the block's width, its index in the ID.
+    BitPlace { block, index, width, id_bit }
+    BitLabel { block, index, width, id_bit, value }
     TimestampValue { delta, unix_ms }
     OneId { id }
     /// An input's label.
@@ -58,7 +62,7 @@ pub struct Plural {
 /// Picks one fixed text out of a language's strings.
 pub type Pick = fn(&'static Strings) -> &'static str;
 
-/// The text of one language, one struct per view in the page's order.
+/// The text of one language, one struct per view.
 pub struct Strings {
     /// The page as a whole: its name, the top row, the copy buttons every view has.
     pub page: PageWords,
@@ -131,6 +135,8 @@ pub struct FieldWords {
 pub struct ResultWords {
     pub label: &'static str,
     pub hint: &'static str,
+    /// The same in a few words, shown on a phone, where the full hint is read out only.
+    pub hint_short: &'static str,
     /// Beside the ID while an input is being typed and not valid yet: the ID shown is the last one.
     pub waiting: Template<FieldName<'static>>,
     /// One short line beside the ID: which layout and epoch an ID is read with.
@@ -169,10 +175,17 @@ pub struct BitWords {
 
 /// Under the bits: notes on the ID's time, the timestamp's clock, the ID's time in words.
 pub struct TimeWords {
-    /// In the headline, for an ID made before Twitter switched to Snowflake: one short line.
-    pub pre_snowflake: &'static str,
-    /// After the bits, for the same ID: why no real Twitter ID is that small.
-    pub pre_snowflake_why: Template<First<'static>>,
+    /// In the headline, above its struck-through moment, for an ID from the counter Twitter
+    /// used before Snowflake: one short line.
+    pub counter: &'static str,
+    /// After the bits, for the same ID: what the counter was and why its moment means nothing.
+    pub counter_why: Template<First<'static>>,
+    /// In the headline, for the worked example: a made-up ID, not a post's.
+    pub example: &'static str,
+    /// After the bits, for the worked example.
+    pub example_why: &'static str,
+    /// Read out before a struck-through moment, which a screen reader does not strike.
+    pub no_time: &'static str,
     /// In the headline, for an ID whose time is later than now: one short line.
     pub future: &'static str,
     /// After the bits: the same bits read with Discord's epoch, and the link to why.
@@ -195,7 +208,7 @@ pub struct TimeWords {
     pub ago: Template<Span<'static>>,
     pub from_now: Template<Span<'static>>,
     /// Less than half a second away.
-    pub now: &'static str,
+    pub just_now: &'static str,
     pub units: RelativeUnits,
 }
 
@@ -248,6 +261,8 @@ pub struct CodeWords {
 /// The embed panel and its builder.
 pub struct EmbedWords {
     pub heading: &'static str,
+    /// Its link in the tools' navigation.
+    pub nav: &'static str,
     pub note: &'static str,
     pub copy: &'static str,
     /// The embed builder: which view, language and theme the frame gets.
@@ -256,6 +271,8 @@ pub struct EmbedWords {
     pub view_compact: &'static str,
     pub view_bits: &'static str,
     pub view_range: &'static str,
+    /// Beside each view: the height its frame needs, in CSS pixels.
+    pub view_height: Template<Px<'static>>,
     pub lang_label: &'static str,
     /// The language or theme left to whoever reads the host page.
     pub lang_reader: &'static str,

@@ -7,7 +7,7 @@ use super::Template;
 use crate::address::View;
 use crate::snowflake::{
     iso_utc, relative_time, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
-    FIRST_MS_ABOVE_2_53, IDS_PER_MS, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT,
+    FIRST_MS_ABOVE_2_53, IDS_PER_MS, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT, TimeReading,
 };
 
 impl Strings {
@@ -18,6 +18,11 @@ impl Strings {
             View::EmbedBits => self.embed.view_bits,
             View::EmbedRange => self.embed.view_range,
         }
+    }
+
+    /// The height an embedded view needs, in CSS pixels: its snippet's frame height.
+    pub fn embed_view_height(&self, view: View) -> String {
+        self.embed.view_height.fill(Px { px: &(view.first_height_rem() * 16).to_string() })
     }
 
     /// The note beside the ID while `field` (`None`: the ID box) is being typed: the ID shown
@@ -131,10 +136,20 @@ impl Strings {
         self.tools.run.hazard.fill(Hazard { back: &back, iso: &iso, id: &id })
     }
 
-    /// How many lines of a list were read as IDs and how many were refused.
+    /// How many lines of a list were read as IDs and, when any were, how many were refused.
+    ///
+    /// ```
+    /// use snowflake_composer::address::Lang;
+    /// assert_eq!(Lang::En.strings().bulk_summary(3, 0), "3 IDs decoded");
+    /// assert_eq!(Lang::Ko.strings().bulk_summary(3, 1), "ID 3개 해석 완료, 실패 1줄");
+    /// ```
     pub fn bulk_summary(&self, rows: usize, refused: usize) -> String {
         let bulk = &self.tools.bulk;
-        let (rows, errors) = (self.plural(&bulk.rows, rows), self.plural(&bulk.refused, refused));
+        let rows = self.plural(&bulk.rows, rows);
+        if refused == 0 {
+            return rows;
+        }
+        let errors = self.plural(&bulk.refused, refused);
         bulk.summary.fill(BulkSummary { rows: &rows, errors: &errors })
     }
 
@@ -156,19 +171,20 @@ impl Strings {
         self.formats.precision.fill(Iso { iso: &iso_utc(FIRST_MS_ABOVE_2_53) })
     }
 
-    /// A bit button's accessible name; `value` is `None` while there is no ID.
-    pub fn bit_label(&self, block: BitBlock, place: u32, id_bit: u32, value: Option<bool>) -> String {
-        let (place, width, id_bit) = (place.to_string(), block.width().to_string(), id_bit.to_string());
+    /// A bit button's accessible name: `index` counts from 0 at the block's low end, as `id_bit`
+    /// does in the whole ID; `value` is `None` while there is no ID.
+    pub fn bit_label(&self, block: BitBlock, index: u32, id_bit: u32, value: Option<bool>) -> String {
+        let (index, width, id_bit) = (index.to_string(), block.width().to_string(), id_bit.to_string());
         let (bits, block) = (&self.bits, self.bits.block_names[block]);
         match value {
             Some(value) => bits.bit_name.fill(BitLabel {
                 block,
-                place: &place,
+                index: &index,
                 width: &width,
                 id_bit: &id_bit,
                 value: if value { "1" } else { "0" },
             }),
-            None => bits.bit_name_no_id.fill(BitPlace { block, place: &place, width: &width, id_bit: &id_bit }),
+            None => bits.bit_name_no_id.fill(BitPlace { block, index: &index, width: &width, id_bit: &id_bit }),
         }
     }
 
@@ -200,9 +216,17 @@ impl Strings {
         })
     }
 
-    /// Why an ID that predates Snowflake is no real Twitter ID.
-    pub fn id_pre_snowflake_why(&self) -> String {
-        self.time.pre_snowflake_why.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) })
+    /// The headline's line for an ID whose bits hold no time, and the note after the bits
+    /// that explains it; `None` for an ID that names a moment.
+    pub fn time_reading(&self, reading: TimeReading) -> Option<(&'static str, String)> {
+        match reading {
+            TimeReading::Moment => None,
+            TimeReading::Counter => Some((
+                self.time.counter,
+                self.time.counter_why.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) }),
+            )),
+            TimeReading::Example => Some((self.time.example, self.time.example_why.to_string())),
+        }
     }
 
     /// How far `then_ms` is from `now_ms`, in the largest unit it reaches: "2 years ago",
@@ -217,7 +241,7 @@ impl Strings {
     pub fn relative(&self, now_ms: f64, then_ms: u64) -> String {
         let (count, unit) = relative_time(now_ms as i64, then_ms.min(i64::MAX as u64) as i64);
         if count == 0 {
-            return self.time.now.to_string();
+            return self.time.just_now.to_string();
         }
         let template = if count < 0 { &self.time.ago } else { &self.time.from_now };
         let (count, [one, other]) = (count.unsigned_abs(), self.time.units.get(unit));

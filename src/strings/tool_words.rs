@@ -97,7 +97,10 @@ pub struct BulkWords {
     pub refused: Plural,
     pub columns: BulkColumns,
     pub repeated: &'static str,
-    pub old: &'static str,
+    /// The badge of an ID from the counter before Snowflake, whose time column stays empty.
+    pub counter: &'static str,
+    /// The badge of the worked example.
+    pub example: &'static str,
     pub page: Template<RowsPage<'static>>,
     pub prev: &'static str,
     pub next: &'static str,

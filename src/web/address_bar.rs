@@ -66,17 +66,12 @@ pub fn drop_fragment(fragment: &str) {
     }
 }
 
-/// Calls `on_hash` with the address's fragment (`#range`, or empty) now and on every change.
+/// Calls `on_hash` with the address's fragment (`#range`, or empty) now and on every change,
+/// until the reactive owner it is called under is cleaned up (a tool's panel, unmounted),
+/// or for the page's life where there is none.
 pub fn on_hash(on_hash: impl Fn(&str) + 'static) {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsCast;
-    let Some(window) = window() else { return };
-    let read = {
-        let window = window.clone();
-        move || window.location().hash().unwrap_or_default()
-    };
+    let read = || window().and_then(|window| window.location().hash().ok()).unwrap_or_default();
     on_hash(&read());
-    let listener = Closure::<dyn Fn()>::new(move || on_hash(&read()));
-    let _ = window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-    listener.forget(); // lives as long as the page
+    let listener = leptos::prelude::window_event_listener(leptos::ev::hashchange, move |_| on_hash(&read()));
+    leptos::prelude::on_cleanup(move || listener.remove());
 }

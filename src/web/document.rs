@@ -90,10 +90,10 @@ fn fragment_target() -> Option<web_sys::Element> {
     document()?.get_element_by_id(id)
 }
 
-/// Scrolls to the element the address's fragment names, for one that was not on the page when
-/// the browser looked for it.
-pub fn scroll_to_fragment() {
-    if let Some(target) = fragment_target() {
+/// Scrolls to the element the address's fragment names if it matches `selector`: one that was
+/// not on the page when the browser looked for it.
+pub fn scroll_to_fragment_in(selector: &str) {
+    if let Some(target) = fragment_target().filter(|t| t.matches(selector).unwrap_or(false)) {
         target.scroll_into_view();
     }
 }

@@ -15,7 +15,7 @@ pub use address_bar::{drop_fragment, on_hash, page_url, query_params, replace_qu
 pub use clipboard::{copy_text, paste_as_value};
 pub use document::{
     details_open, has_focus, mark_embedded, mark_mounted, open_fragment_answer, reveal_on_resize, reveal_with,
-    scroll_to_fragment, set_document_language,
+    scroll_to_fragment_in, set_document_language,
 };
 pub use files::{download, download_png, resolved_colours};
 pub use frame::{report_height, reported_height};

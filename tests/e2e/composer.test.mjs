@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, ARTIFACTS, FIELDS, sharedApp, typeInto, composeBig } from "./support.mjs";
+import { ROOT, ARTIFACTS, FIELDS, sharedApp, typeInto, composeBig, waitForApp } from "./support.mjs";
 
 // Computed independently of this code (tests/vectors/README.md).
 const vectors = JSON.parse(readFileSync(join(ROOT, "tests/vectors/compose.json"), "utf8"));
@@ -138,7 +138,9 @@ test("after a keystroke in a field, the ID box changes in the keystroke's own fr
   });
   const page = await context.newPage();
   await page.goto(`${shared.server.url}?timestamp=1288834975657&datacenter=1&machine=1`);
-  await page.waitForFunction(() => document.querySelector("#snowflake-id")?.value === "4194439168");
+  // The whole page in, so a slice mounting below the first screen is not taken for an output.
+  await waitForApp(page);
+  assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
   await page.focus("#sequence");
   await page.keyboard.press("End");
   for (const key of ["7", "Backspace", "5"]) {

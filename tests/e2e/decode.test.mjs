@@ -6,20 +6,11 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import { ARTIFACTS, FIELDS, sharedApp, waitForApp, splitBig, typeInto } from "./support.mjs";
+import { ARTIFACTS, FIELDS, sharedApp, waitForApp, splitBig, typeInto, pasteId as paste } from "./support.mjs";
 
 const TWO_53 = 2n ** 53n;
 
 const shared = sharedApp({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/** Pastes `text` into the ID box through the real clipboard, as a person does. */
-async function paste(page, text) {
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  const box = page.locator("#snowflake-id");
-  await box.click();
-  await box.press("Control+A");
-  await box.press("Control+V");
-}
 
 const fieldValues = (page) => Promise.all(FIELDS.map((f) => page.locator(`#${f}`).inputValue()));
 const blockBits = (page, block) =>
@@ -47,7 +38,7 @@ for (const [name, text] of PASTES) {
     assert.deepEqual(await fieldValues(page), FIELDS.map((f) => parts[f]));
     assert.equal(await page.locator("#format-decimal").textContent(), expected.toString());
     assert.equal(await page.locator("#format-hex").textContent(), "0x" + expected.toString(16).toUpperCase().padStart(16, "0"));
-    assert.equal(await page.locator("#format-binary").textContent(), "0b" + expected.toString(2).padStart(64, "0"));
+    assert.equal(await page.locator("#format-binary").textContent(), "0b" + expected.toString(2).padStart(64, "0").match(/.{8}/g).join(" "));
     assert.equal(await blockBits(page, "sequence"), (expected & 4095n).toString(2).padStart(12, "0"));
     assert.equal(await page.locator("#snowflake-id").inputValue(), text, "the pasted text stays as pasted");
     const utc = new Date(Number(parts.timestamp)).toISOString();

@@ -6,7 +6,7 @@
 // box; an empty compare input is neutral; the ms figure is grouped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { composeBig, typeInto, waitForApp, sharedBrowser } from "./support.mjs";
+import { composeBig, countAddressRewrites, typeInto, waitForAddressRewrite, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 const EXAMPLE = "timestamp=1288834975657&datacenter=1&machine=1&sequence=0";
@@ -63,6 +63,7 @@ const TAGS = [
 test("language tags: the boot script and the app choose alike, and the address keeps the canonical tag", async () => {
   for (const [tag, browser, expected, kept] of TAGS) {
     const context = await shared.browser.newContext({ locale: browser });
+    await countAddressRewrites(context);
     const page = await context.newPage();
     // Without the wasm, only the boot script has chosen.
     await page.route(/\.wasm$/, (route) => route.abort());
@@ -71,7 +72,7 @@ test("language tags: the boot script and the app choose alike, and the address k
     await page.unroute(/\.wasm$/);
     await page.goto(`${shared.server.url}?lang=${encodeURIComponent(tag)}&${EXAMPLE}`);
     await waitForApp(page);
-    await page.waitForTimeout(400); // the address is rewritten a moment after the page settles
+    await waitForAddressRewrite(page); // the address is rewritten a moment after the page settles
     const app = await page.evaluate(() => document.documentElement.lang);
     // Read in the page: Playwright's page.url() learns of a replaceState a moment late.
     const address = await page.evaluate(() => new URLSearchParams(location.search).get("lang"));
@@ -108,7 +109,7 @@ for (const [lang, name, wrong] of [["en", "Snowflake ID generator", /(?<!snowfla
 test("beside the ID, one line says which layout and epoch it is read with; the FAQ answers Discord and Instagram", async () => {
   for (const [lang, line, question] of [
     ["en", /^Twitter layout, epoch 2010-11-04$/, /Discord or Instagram/],
-    ["ko", /^트위터 배치, 에포크 2010-11-04$/, /디스코드나 인스타그램/],
+    ["ko", /^트위터 형식 · 에포크 2010-11-04$/, /디스코드나 인스타그램/],
   ]) {
     const { context, page } = await open(`lang=${lang}`);
     const layout = page.locator("#id-layout");
@@ -121,12 +122,12 @@ test("beside the ID, one line says which layout and epoch it is read with; the F
   }
 });
 
-test("the worked example's note says no real Twitter ID is that small, not that its bits hold no time", async () => {
-  for (const [lang, says] of [["en", /No real Twitter ID is this small/], ["ko", /실제 트위터 ID는 이렇게 작지 않습니다/]]) {
+test("the worked example's note says it is the worked example, not a real post's ID", async () => {
+  for (const [lang, says] of [["en", /The worked example, not a real post's ID/], ["ko", /설명용 예제일 뿐, 실제 게시물의 ID가 아닙니다/]]) {
     const { context, page } = await open(`lang=${lang}&${EXAMPLE}`);
     const note = await page.locator("#id-warning").textContent();
     assert.match(note, says);
-    assert.doesNotMatch(note, /hold no time|시각이 없/);
+    assert.doesNotMatch(note, /No real Twitter ID|실제 트위터 ID는/);
     await context.close();
   }
 });

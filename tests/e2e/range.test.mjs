@@ -134,7 +134,7 @@ test("the range says which instants it read, and in which zone a date without an
   const utc = await open("lang=ko&tz=utc&range_from=2024-08-15&range_to=2024-08-16", { timezoneId: "Asia/Seoul", hash: "#range" });
   await utc.page.waitForSelector("#range-read:not([hidden])");
   const ko = await text(utc.page, "range-read");
-  assert.match(ko, /2024-08-15T00:00:00\.000Z부터 2024-08-16T00:00:00\.000Z까지로 읽었습니다/);
+  assert.match(ko, /2024-08-15T00:00:00\.000Z부터 2024-08-16T00:00:00\.000Z까지로 해석했습니다/);
   assert.match(ko, /오프셋 없는 날짜는 UTC 기준/);
   await utc.context.close();
 });

@@ -118,6 +118,36 @@ export function waitForSlices(page) {
   return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted"));
 }
 
+/**
+ * Counts, in `window.__addressRewrites`, each time the pages of `context` rewrite their address
+ * bar (`history.replaceState`), so a test can wait for the page's own rewrite instead of
+ * sleeping past it.
+ */
+export function countAddressRewrites(context) {
+  return context.addInitScript(() => {
+    window.__addressRewrites = 0;
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (...args) => { window.__addressRewrites += 1; return replace(...args); };
+  });
+}
+
+/** Waits until the page has rewritten its address bar at least `times` times since it loaded. */
+export function waitForAddressRewrite(page, times = 1) {
+  return page.waitForFunction((times) => window.__addressRewrites >= times, times);
+}
+
+/**
+ * Pastes `text` into the ID box through the real clipboard, as a person does (the context
+ * needs the clipboard permissions).
+ */
+export async function pasteId(page, text) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  const box = page.locator("#snowflake-id");
+  await box.click();
+  await box.press("Control+A");
+  await box.press("Control+V");
+}
+
 /** Waits as waitForSlices does, and until `#snowflake-id` holds digits. */
 export function waitForApp(page) {
   return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted")

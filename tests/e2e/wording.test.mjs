@@ -16,18 +16,22 @@ async function load(page, query, viewport = { width: 1280, height: 900 }) {
 }
 
 const SUMMARIES = {
-  en: { one: "1 ID decoded, 1 line refused.", many: "2 IDs decoded, 2 lines refused." },
-  ko: { one: "ID 1개 해석, 1줄 해석 실패.", many: "ID 2개 해석, 2줄 해석 실패." },
+  en: { clean: "2 IDs decoded", one: "1 ID decoded, 1 line refused", many: "2 IDs decoded, 2 lines refused" },
+  ko: { clean: "ID 2개 해석 완료", one: "ID 1개 해석 완료, 실패 1줄", many: "ID 2개 해석 완료, 실패 2줄" },
 };
 
 for (const lang of ["en", "ko"]) {
-  test(`${lang}: the list's summary puts a count of one in the singular`, async () => {
+  test(`${lang}: the list's summary puts a count of one in the singular, ends without a full stop and names no failures when there are none`, async () => {
     const { page } = shared.app;
     await load(page, `lang=${lang}#bulk`);
+    await page.locator("#bulk-input").fill("4194439168\n20");
+    await page.locator("#bulk-summary").filter({ hasText: SUMMARIES[lang].clean }).waitFor();
+    assert.equal(await page.locator("#bulk-summary").textContent(), SUMMARIES[lang].clean);
     await page.locator("#bulk-input").fill("4194439168\nnope");
     await page.locator("#bulk-summary").filter({ hasText: SUMMARIES[lang].one }).waitFor();
     await page.locator("#bulk-input").fill("4194439168\nnope\n20\n-1");
     await page.locator("#bulk-summary").filter({ hasText: SUMMARIES[lang].many }).waitFor();
+    assert.equal(await page.locator("#bulk-summary").textContent(), SUMMARIES[lang].many);
   });
 
   test(`${lang}: From after To marks To invalid and describes it by the sentence that says so`, async () => {

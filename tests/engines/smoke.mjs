@@ -255,7 +255,7 @@ export function smokeSet(engine, launch) {
     await s.expect(() => [...document.querySelectorAll("h1")].filter((h) => h.getClientRects().length).map((h) => h.textContent), [],
       ["스노우플레이크 ID 생성기"], "the visible h1");
     await s.text("label[for='timestamp']", "타임스탬프");
-    await s.text("#id-layout", /^트위터 배치, 에포크 2010-11-04$/);
+    await s.text("#id-layout", /^트위터 형식 · 에포크 2010-11-04$/);
     await s.value("#snowflake-id", WORKED.id);
   });
 

@@ -2,7 +2,7 @@
 //! it or flips a bit.
 
 use super::{count_read, Composer, Source};
-use crate::model::{Calm, Change, Typing};
+use crate::model::{write_changed, Calm, Change, Typing};
 use crate::snowflake::{read_id_or_post_link, Field, Reading, SnowflakeId};
 use leptos::prelude::*;
 
@@ -92,13 +92,8 @@ impl Composer {
         self.set_calm(|calm| calm.judged(input));
     }
 
-    /// Only on a change: every write wakes everything that reads the calm.
     fn set_calm(self, next: impl FnOnce(Calm<Typing>) -> Calm<Typing>) {
-        let calm = self.calm.get_untracked();
-        let next = next(calm);
-        if next != calm {
-            self.calm.set(next);
-        }
+        write_changed(self.calm, |calm| next(*calm));
     }
 
     /// Back to "now": an empty timestamp and a fresh clock reading.
@@ -112,10 +107,7 @@ impl Composer {
         super::TEXTS_READ.with(std::cell::Cell::get)
     }
 
-    /// Only on a change: every write wakes everything that reads the source, even when equal.
     fn set_source(self, source: Source) {
-        if self.source.get_untracked() != source {
-            self.source.set(source);
-        }
+        write_changed(self.source, |_| source);
     }
 }

@@ -219,21 +219,21 @@ impl Composer {
     }
 
     /// The field's error, while the fields are the source and it is invalid, unless the
-    /// person is still typing a text that can become valid.
+    /// person is still typing a text that can become valid ([`Calm::verdict`], the rule every
+    /// input follows), whatever the other fields hold.
     pub fn field_error(self, field: Field) -> Option<Error> {
-        if self.waiting.get() == Some(Typing::Field(field)) {
-            return None;
-        }
-        self.values[field as usize].with(|value| value.error().cloned())
+        let calm = self.calm.get();
+        self.values[field as usize].with(|value| calm.verdict(Typing::Field(field), value).error())
     }
 
     /// The ID box's error, while it is the source and holds no ID, unless the person is still
     /// typing a text that can become one.
     pub fn id_error(self) -> Option<Error> {
-        if self.source.get() != Source::IdText || self.waiting.get() == Some(Typing::IdBox) {
+        if self.source.get() != Source::IdText {
             return None;
         }
-        self.id_read.with(|read| read.as_ref().and_then(|r| r.error().cloned()))
+        let calm = self.calm.get();
+        self.id_read.with(|read| read.as_ref().and_then(|r| calm.verdict(Typing::IdBox, r).error()))
     }
 
     /// The input the outputs are waiting for: they show the last ID until it is valid or
@@ -347,9 +347,26 @@ mod tests {
         composer.edit_field(Field::Machine, "99".into());
         assert_eq!(composer.id(), None);
         composer.type_field(Field::Timestamp, "1718".into());
-        assert_eq!(composer.waiting(), None);
+        assert_eq!(composer.waiting(), None, "the outputs have no last ID to keep");
         assert_eq!(composer.id(), None);
         assert!(composer.field_error(Field::Machine).is_some());
+        assert_eq!(composer.field_error(Field::Timestamp), None, "the half-typed field still waits");
+    }
+
+    /// docs/input-rules.md: a text typed key by key that can still become valid shows no
+    /// message until it is judged, whatever the other fields hold.
+    #[test]
+    fn a_half_typed_field_waits_while_another_field_is_invalid() {
+        let (_owner, composer) = worked_example();
+        composer.edit_field(Field::Datacenter, "32".into());
+        for typed in ["1", "1,7", "1,718,", "1718"] {
+            composer.type_field(Field::Timestamp, typed.into());
+            assert_eq!(composer.field_error(Field::Timestamp), None, "{typed}");
+            assert!(composer.field_error(Field::Datacenter).is_some(), "{typed}");
+        }
+        composer.judge(Typing::Field(Field::Timestamp));
+        let judged = composer.field_error(Field::Timestamp).map(|e| e.kind());
+        assert_eq!(judged, Some(crate::snowflake::ErrorKind::BeforeEpoch), "judged, it shows its error");
     }
 
     #[test]

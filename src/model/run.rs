@@ -1,0 +1,80 @@
+//! The run tool's state: how many IDs the run has, as typed, and the run from the composer's ID.
+
+use super::{write_changed, Calm, Change};
+use crate::snowflake::{read_run_count, Error, Reading, Run, SnowflakeId};
+use leptos::prelude::*;
+
+/// The count the tool starts with.
+pub const RUN_START_COUNT: &str = "8";
+
+#[derive(Clone, Copy)]
+pub struct RunTool {
+    pub count_text: RwSignal<String>,
+    count: Memo<Reading<u32>>,
+    calm: RwSignal<Calm<()>>,
+    run: Memo<Option<Run>>,
+}
+
+impl RunTool {
+    /// The run of the composer's ID `id`: worked out only while something reads it (the tool's
+    /// panel, while open).
+    pub fn new(id: Signal<Option<SnowflakeId>>) -> Self {
+        let count_text = RwSignal::new(RUN_START_COUNT.to_string());
+        let count = Memo::new(move |_| count_text.with(|text| read_run_count(text)));
+        let run = Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
+            (Some(id), Some(n)) => Some(Run::starting_at(id, n)),
+            _ => None,
+        });
+        RunTool { count_text, count, calm: RwSignal::new(Calm::IDLE), run }
+    }
+
+    /// A person changed the count, by a typing key or as a whole.
+    pub fn change(self, text: String, change: Change) {
+        write_changed(self.calm, |calm| calm.changed((), change));
+        self.count_text.set(text);
+    }
+
+    /// The person left the count, pressed Enter in it or paused: its text is judged now.
+    pub fn judge(self) {
+        write_changed(self.calm, |calm| calm.judged(()));
+    }
+
+    /// The count's error, unless it is typed and can still become a count.
+    pub fn count_error(self) -> Option<Error> {
+        let calm = self.calm.get();
+        self.count.with(|reading| calm.verdict((), reading).error())
+    }
+
+    /// The run, while the composer has an ID and the count is valid.
+    pub fn run(self) -> Memo<Option<Run>> {
+        self.run
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snowflake::ErrorKind;
+
+    fn tool() -> (Owner, RunTool) {
+        let owner = Owner::new();
+        owner.set();
+        let id = SnowflakeId::from_u64(4_194_439_168);
+        (owner, RunTool::new(Signal::derive(move || id)))
+    }
+
+    #[test]
+    fn a_count_typed_key_by_key_waits_and_a_whole_one_is_judged_at_once() {
+        let (_owner, run) = tool();
+        assert_eq!(run.run().get().map(|r| r.steps.len()), Some(8));
+        run.change(String::new(), Change::Typed);
+        assert_eq!(run.count_error(), None, "emptied while typing: waits");
+        assert_eq!(run.run().get(), None);
+        run.judge();
+        assert_eq!(run.count_error().map(|e| e.kind()), Some(ErrorKind::Missing));
+        run.change("10001".into(), Change::Whole);
+        assert_eq!(run.count_error().map(|e| e.kind()), Some(ErrorKind::OutOfRange));
+        run.change("3".into(), Change::Typed);
+        assert_eq!(run.run().get().map(|r| r.steps.len()), Some(3));
+    }
+}
