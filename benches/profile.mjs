@@ -15,7 +15,7 @@
 // Tracing and sampling slow the page down: compare the two pages' figures with each other,
 // never with bench.mjs's.
 import { chromium } from "playwright-core";
-import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
@@ -25,8 +25,8 @@ import { serve } from "./serve.mjs";
 const MAIN = ["ParseHTML", "EvaluateScript", "v8.compileModule", "v8.evaluateModule", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "TimerFire", "FireAnimationFrame", "EventDispatch", "RunMicrotasks", "MinorGC", "MajorGC"];
 
 const [mode, dir, count] = process.argv.slice(2);
-if (!["keys", "load", "edit"].includes(mode) || !dir) {
-  console.error("usage: node benches/profile.mjs keys|load|edit <dist> [count]");
+if (!["keys", "load", "edit", "pastes"].includes(mode) || !dir) {
+  console.error("usage: node benches/profile.mjs keys|load|edit|pastes <dist> [count]");
   process.exit(2);
 }
 const server = await serve(dir);
@@ -35,7 +35,32 @@ const hasId = () => /^\d+$/.test(document.getElementById("snowflake-id")?.value 
 const top = (map, n, scale) =>
   [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${(v / scale).toFixed(3).padStart(8)}  ${k.slice(0, 130)}`).join("\n");
 
-if (mode === "keys") {
+if (mode === "pastes") {
+  // Unrelated IDs pasted into the ID box in turn, at 4× CPU: self time by function and
+  // inclusive time by crate, per paste (the work after its frame included).
+  const count_ = Number(count ?? 24);
+  const ids = ["1804242886974412801", "175928847299117063", "1061077663923769421", "20", "1541815603606036480", "466567003153457152"];
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted"));
+  await page.waitForTimeout(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 50 });
+  await page.focus("#snowflake-id");
+  await cdp.send("Profiler.start");
+  for (let i = 0; i < count_; i++) {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), ids[i % ids.length]);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Control+V");
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 120))));
+  }
+  const { profile } = await cdp.send("Profiler.stop");
+  if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(profile));
+  report(profile, count_, "pastes of unrelated IDs, 4× CPU");
+} else if (mode === "keys") {
   const pairs = Number(count ?? 200);
   const page = await browser.newPage();
   await page.goto(server.url);
@@ -54,26 +79,7 @@ if (mode === "keys") {
     await page.keyboard.press("Backspace");
   }
   const { profile } = await cdp.send("Profiler.stop");
-  const node = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map(), byCrate = new Map();
-  const crate = (f) => f.match(/^<?&?([a-z_][a-z0-9_]*)::/)?.[1] ?? (f.startsWith("(") ? f : `js ${f || "(anonymous)"}`.slice(0, 40));
-  profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const leaf = node.get(id).callFrame;
-    const name = leaf.functionName || `(${leaf.url.split("/").pop() || "anonymous"})`;
-    self.set(name, (self.get(name) ?? 0) + ms);
-    const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const c = crate(node.get(at).callFrame.functionName);
-      if (!seen.has(c)) byCrate.set(c, (byCrate.get(c) ?? 0) + ms), seen.add(c);
-    }
-  });
-  const keys = pairs * 2;
-  console.log(`${dir}: ${keys} keystrokes, ms per keystroke`);
-  console.log(`self time, top 25:\n${top(self, 25, keys)}`);
-  console.log(`inclusive, by crate or JS function:\n${top(byCrate, 25, keys)}`);
+  report(profile, pairs * 2, "keystrokes");
 } else if (mode === "edit") {
   const edits = Number(count ?? 10);
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 412, height: 823 } });
@@ -159,4 +165,32 @@ function markReady() {
       if (!window.__ready && this.id === "snowflake-id" && /^\d+$/.test(v)) window.__ready = performance.now();
     },
   });
+}
+
+/** Prints a CPU profile's self time by function and inclusive time by crate, per one of `n`. */
+function report(profile, n, what) {
+  const node = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map(), byCrate = new Map(), inclusive = new Map();
+  const crate = (f) => f.match(/^<?&?([a-z_][a-z0-9_]*)::/)?.[1] ?? (f.startsWith("(") ? f : `js ${f || "(anonymous)"}`.slice(0, 40));
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const leaf = node.get(id).callFrame;
+    const name = leaf.functionName || `(${leaf.url.split("/").pop() || "anonymous"})`;
+    self.set(name, (self.get(name) ?? 0) + ms);
+    const seen = new Set(), seenFn = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const f = node.get(at).callFrame.functionName;
+      const c = crate(f);
+      if (!seen.has(c)) byCrate.set(c, (byCrate.get(c) ?? 0) + ms), seen.add(c);
+      if (/^snowflake_composer::|^leptos|^tachys|^reactive_graph/.test(f) && !seenFn.has(f)) {
+        inclusive.set(f, (inclusive.get(f) ?? 0) + ms), seenFn.add(f);
+      }
+    }
+  });
+  console.log(`${dir}: ${n} ${what}, ms per one`);
+  console.log(`self time, top 25:\n${top(self, 25, n)}`);
+  console.log(`inclusive, by crate or JS function:\n${top(byCrate, 25, n)}`);
+  if (process.env.FUNCTIONS === "1") console.log(`inclusive, by function of the app and the framework:\n${top(inclusive, 40, n)}`);
 }

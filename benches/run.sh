@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The benchmark command (not part of the tests): release build, then bench.mjs and the first
-# visit's long tasks (longtasks.mjs).
+# The benchmark command (not part of the tests): release build, then bench.mjs, pastes of
+# unrelated IDs (paste.mjs) and the first visit's long tasks (longtasks.mjs).
 # ROUNDS=7 by default; set ROUNDS=15 for tighter numbers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,4 +10,5 @@ source scripts/env.sh
 trunk build --release
 ( cd benches/leptos-min && trunk build --release )
 node benches/bench.mjs
+node benches/paste.mjs
 node benches/longtasks.mjs

@@ -83,6 +83,7 @@ pub fn page_view(page: Page) -> impl IntoView {
     }
     let Page { view: shown, language, clock, zones, composer, range, run, compare } = page;
     let id = composer.id_signal();
+    let id_behind = web::a_paint_behind(id);
     let share_link = links::share_link(page);
     // An embedded view's link to the whole page: the range view opens the range tool.
     let full_href = Signal::derive(move || {
@@ -145,9 +146,10 @@ pub fn page_view(page: Page) -> impl IntoView {
             </section>
             <Deferred body=turns.build(Slice::Tools, tools) failed=|s| s.status.below_failed />
             // The tools first, then the longer explanations of this one ID: its other bases, the
-            // diagram as a file, the calculation and the code samples.
+            // diagram as a file, the calculation and the code samples. Far below the answer,
+            // they follow it a paint behind, so that an edit's frame shows the answer sooner.
             <div class="about-id" class:waiting=waiting>
-                <Deferred body=turns.then(Slice::AboutId, move || results_below(id, share_link)) failed=|s| s.status.below_failed />
+                <Deferred body=turns.then(Slice::AboutId, move || results_below(id_behind, share_link)) failed=|s| s.status.below_failed />
             </div>
             {(shown == View::Page).then(|| view! {
                 <Deferred body=turns.then(Slice::EmbedBuilder, move || embed_panel(page)) failed=|s| s.status.below_failed />

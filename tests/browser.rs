@@ -97,12 +97,31 @@ impl Drop for Mounted {
     }
 }
 
-/// Lets Leptos run every effect the last event scheduled. One `tick` settles text and
+/// Lets Leptos run every effect the last event scheduled, and the page the work it leaves for
+/// after the next paint. One `tick` settles text and
 /// attributes, but a property written back by a click (a `<details>`' `open`, a checkbox's
 /// `checked`) can land a microtask later.
 async fn flush() {
     tick().await;
     tick().await;
+    behind_the_paint().await;
+}
+
+/// Resolves once the work the page left for after the next paint is done: the outputs below the
+/// answer and the bits' names follow the answer a paint behind, in a background task.
+async fn behind_the_paint() {
+    let window = web_sys::window().unwrap();
+    let frame = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+    let scheduler = js_sys::Reflect::get(&window, &"scheduler".into()).unwrap();
+    let post: js_sys::Function = js_sys::Reflect::get(&scheduler, &"postTask".into()).unwrap().unchecked_into();
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"priority".into(), &"background".into()).unwrap();
+    let noop = js_sys::Function::new_no_args("");
+    let task: js_sys::Promise = post.call2(&scheduler, &noop, &options).unwrap().unchecked_into();
+    wasm_bindgen_futures::JsFuture::from(task).await.unwrap();
 }
 
 fn bits(value: u64, width: usize) -> String {

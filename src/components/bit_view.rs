@@ -52,35 +52,37 @@ pub fn BitView(
     Effect::new(move |last: Option<Option<(Option<u64>, &'static Strings)>>| {
         let (bits, s) = (id.get().map(SnowflakeId::as_u64), t());
         let grid = grid.get()?;
-        let changed = match last.flatten() {
+        let before = last.flatten();
+        let changed = match before {
             Some((Some(before), last_s)) if std::ptr::eq(last_s, s) => bits.map_or(u64::MAX, |now| before ^ now),
             Some((None, last_s)) if std::ptr::eq(last_s, s) && bits.is_none() => 0,
             _ => u64::MAX,
         };
+        // Bits turn disabled, or back, only when the ID goes or comes.
+        let came_or_went = before.is_none_or(|(before, _)| before.is_some() != bits.is_some());
         let buttons = grid.get_elements_by_class_name("bit");
-        for block in BitBlock::ALL {
-            for bit_in_block in 0..block.width() {
-                let position = block.shift() + bit_in_block;
-                if changed >> position & 1 == 1 {
-                    // The buttons are in document order, most significant first, as in the markup.
-                    if let Some(button) = buttons.item(63 - position) {
-                        let value = bits.map(|bits| bits >> position & 1 == 1);
-                        button.set_text_content(value.map(|v| if v { "1" } else { "0" }));
-                        set_attribute(Some(&button), "aria-pressed", value.map(|v| if v { "true" } else { "false" }));
-                        set_attribute(Some(&button), "disabled", value.is_none().then_some(""));
-                        if block == BitBlock::Sign {
-                            set_attribute(Some(&button), "aria-label", Some(s.bits.sign_bit_name));
-                            set_attribute(Some(&button), "title", Some(s.bits.sign_bit_name));
-                        } else {
-                            set_attribute(
-                                Some(&button),
-                                "aria-label",
-                                Some(&s.bit_label(block, bit_in_block, position, value)),
-                            );
-                        }
-                    }
+        for position in (0..64).filter(|p| changed >> p & 1 == 1) {
+            // The buttons are in document order, most significant first, as in the markup.
+            if let Some(button) = buttons.item(63 - position) {
+                let value = bits.map(|bits| bits >> position & 1 == 1);
+                set_digit(&button, value.map(|v| if v { "1" } else { "0" }));
+                if came_or_went {
+                    set_attribute(Some(&button), "disabled", value.is_none().then_some(""));
                 }
             }
+        }
+        // What a screen reader hears of the bits that changed, their pressed state and name,
+        // follows a paint behind their 0 or 1, so an edit's frame shows sooner: nobody reaches
+        // a bit within a frame. The first render is complete, so the page never shows an
+        // unnamed bit, and the bit that has the focus is told at once.
+        let focused_position = 63 - focused.get_value();
+        if before.is_none() {
+            write_bit_states(&grid, changed, bits, s);
+        } else if changed != 0 {
+            if changed >> focused_position & 1 == 1 {
+                write_bit_states(&grid, 1 << focused_position, bits, s);
+            }
+            crate::web::behind_the_next_paint(move || write_bit_states(&grid, changed, bits, s));
         }
         Some((bits, s))
     });
@@ -127,8 +129,10 @@ pub fn BitView(
             </figure>
         }
     });
+    // Under the bits, and below a phone's first screen: a paint behind them.
+    let id_behind = crate::web::a_paint_behind(id);
     let legend_rows = BitBlock::ALL.map(|block| {
-        let value = move || id.get().map(|id| t().block_value(id, block));
+        let value = move || id_behind.get().map(|id| t().block_value(id, block));
         view! {
             <tr class=format!("legend-{}", block.key())>
                 <th scope="row"><span class="swatch" aria-hidden="true"></span>{move || t().bits.block_names[block]}</th>
@@ -143,7 +147,7 @@ pub fn BitView(
             class:cleared=move || id.get().is_none() on:keydown=on_keydown on:focusin=on_focusin on:click=on_click>
             {blocks.collect_view()}
         </div>
-        {notes.map(|clock| view! { <ReadNotes id clock in_embed /> })}
+        {notes.map(|clock| view! { <ReadNotes id=id_behind clock in_embed /> })}
         <p class="hint" id="bits-help">
             // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
             <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>
@@ -155,6 +159,26 @@ pub fn BitView(
             </thead>
             <tbody>{legend_rows.collect_view()}</tbody>
         </table>
+    }
+}
+
+/// Writes the pressed state and accessible name of every bit in `due` (a mask by position) for
+/// the ID `bits` in the wording `s`.
+fn write_bit_states(grid: &Element, due: u64, bits: Option<u64>, s: &'static Strings) {
+    let buttons = grid.get_elements_by_class_name("bit");
+    for block in BitBlock::ALL {
+        for bit_in_block in 0..block.width() {
+            let position = block.shift() + bit_in_block;
+            let Some(button) = buttons.item(63 - position).filter(|_| due >> position & 1 == 1) else { continue };
+            let value = bits.map(|bits| bits >> position & 1 == 1);
+            set_attribute(Some(&button), "aria-pressed", value.map(|v| if v { "true" } else { "false" }));
+            if block == BitBlock::Sign {
+                set_attribute(Some(&button), "aria-label", Some(s.bits.sign_bit_name));
+                set_attribute(Some(&button), "title", Some(s.bits.sign_bit_name));
+            } else {
+                set_attribute(Some(&button), "aria-label", Some(&s.bit_label(block, bit_in_block, position, value)));
+            }
+        }
     }
 }
 
@@ -174,6 +198,16 @@ fn buttons_markup(block: BitBlock, read_only: bool) -> String {
         );
     }
     markup
+}
+
+/// Shows `digit` in a bit's button: into its text node where it has one, so a new value
+/// changes the text in place rather than replacing the node (which costs a style and layout of
+/// its own, on every bit that changes).
+fn set_digit(button: &Element, digit: Option<&str>) {
+    match (button.first_child(), digit) {
+        (Some(text), Some(digit)) => text.set_node_value(Some(digit)),
+        (_, digit) => button.set_text_content(digit),
+    }
 }
 
 /// The button for bit `index` (0 = the sign), in document order.

@@ -17,7 +17,8 @@ split_point! { below_first_screen: fn clock_note_view(composer: Composer, zone: 
 pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoView {
     let t = use_strings();
     // The timestamp on its own, so its resolved value shows even while another field is wrong.
-    let resolved = Memo::new(move |_| composer.timestamp_ms());
+    // Under the bits, and below a phone's first screen: a paint behind the answer.
+    let resolved: Signal<Option<u64>> = crate::web::a_paint_behind(Memo::new(move |_| composer.timestamp_ms()).into());
     let from_clock = move || composer.timestamp_from_clock();
     let picker = NodeRef::<leptos::html::Input>::new();
     // In step with the field, whatever the timestamp resolves to ("now" included), except

@@ -7,10 +7,9 @@ use std::time::Duration;
 
 /// Keys whose own input is typing: a character (no Ctrl, Alt or Meta), Backspace, Delete, or
 /// a key a phone's keyboard or an input method does not name (`Unidentified`, `Process`).
-fn is_typing_key(ev: &web_sys::KeyboardEvent) -> bool {
-    let key = ev.key();
+fn is_typing_key(key: &str, ev: &web_sys::KeyboardEvent) -> bool {
     !(ev.ctrl_key() || ev.meta_key() || ev.alt_key())
-        && (key.chars().count() == 1 || matches!(key.as_str(), "Backspace" | "Delete" | "Unidentified" | "Process"))
+        && (key.chars().count() == 1 || matches!(key, "Backspace" | "Delete" | "Unidentified" | "Process"))
 }
 
 /// Whether an input event is what a typing key produces: inserted characters or one deleted,
@@ -160,8 +159,9 @@ impl FieldParts {
         };
         on_cleanup(cancel_pause);
         let on_keydown = move |ev: web_sys::KeyboardEvent| {
-            key_typed.set_value(is_typing_key(&ev));
-            if ev.key() == "Enter" {
+            let key = ev.key();
+            key_typed.set_value(is_typing_key(&key, &ev));
+            if key == "Enter" {
                 judge();
             }
         };

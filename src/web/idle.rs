@@ -27,6 +27,67 @@ pub fn after_next_paint(f: impl FnOnce() + 'static) {
     let _ = window.request_animation_frame(later.unchecked_ref());
 }
 
+/// `source`, a paint behind: its value once the frame that shows `source`'s change has been
+/// painted, for outputs below the first screen. A run of changes before that paint is written
+/// once, with the latest value. Searching the page or a screen reader meets it current: nobody
+/// reaches it within a frame.
+pub fn a_paint_behind<T: Clone + PartialEq + Send + Sync + 'static>(
+    source: leptos::prelude::Signal<T>,
+) -> leptos::prelude::Signal<T> {
+    use leptos::prelude::*;
+    let behind = RwSignal::new(source.get_untracked());
+    let due = StoredValue::new(false);
+    Effect::new(move |_| {
+        source.track();
+        if !due.get_value() {
+            due.set_value(true);
+            behind_the_next_paint(move || {
+                // try_: the page may have gone (a test's unmount) since the change; `None` is
+                // a value set.
+                if due.try_set_value(false).is_none()
+                    && let Some(now) = source.try_get_untracked()
+                    && behind.try_with_untracked(|b| *b != now) == Some(true)
+                {
+                    behind.try_set(now);
+                }
+            });
+        }
+    });
+    behind.into()
+}
+
+thread_local! {
+    /// The work waiting for the next paint to be behind it, in the order it came.
+    static BEHIND: std::cell::RefCell<Vec<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` just after the next frame is painted, as [`after_next_paint`] does, for work on
+/// what nobody sees at once, so it never holds up what a person sees next. All that comes
+/// before that paint runs in one task, in order.
+pub fn behind_the_next_paint(f: impl FnOnce() + 'static) {
+    let first = BEHIND.with(|queue| {
+        let mut queue = queue.borrow_mut();
+        queue.push(Box::new(f));
+        queue.len() == 1
+    });
+    if first {
+        after_next_paint(run_behind);
+    }
+}
+
+/// Runs the work queued by [`behind_the_next_paint`], and what it queues meanwhile.
+fn run_behind() {
+    loop {
+        let work = BEHIND.with(|queue| std::mem::take(&mut *queue.borrow_mut()));
+        if work.is_empty() {
+            return;
+        }
+        for f in work {
+            f();
+        }
+    }
+}
+
 /// [`after_next_paint`], awaited.
 pub async fn next_paint() {
     wait_for(|f| after_next_paint(f)).await

@@ -283,3 +283,25 @@ test("after a valid ID is edited into an invalid one, the fields say they hold t
   assert.equal(await note.isVisible(), false);
   assert.equal(await page.locator("#snowflake-id").inputValue(), String((1061077663923769421n & ~4095n) | 9n));
 });
+
+// The outputs below the first screen follow a paste a paint behind the answer: once the page
+// is idle, each holds the pasted ID, never the one before it.
+test("after a paste of an unrelated ID, the formats, the calculation and the code hold the new ID once the page is idle", async () => {
+  const page = await shared.open("id=1804242886974412801");
+  for (const text of ["20", "175928847299117063", "1541815603606036480"]) {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    const box = page.locator("#snowflake-id");
+    await box.click();
+    await box.press("Control+A");
+    await box.press("Control+V");
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    const id = BigInt(text);
+    const grouped = id.toLocaleString("en-US");
+    assert.equal(await page.locator("#format-decimal").textContent(), text);
+    assert.equal(await page.locator("#format-hex").textContent(), "0x" + id.toString(16).toUpperCase().padStart(16, "0"));
+    assert.match(await page.locator("#calculation [data-step='3']").textContent(), new RegExp(`= ${grouped}$`));
+    assert.ok((await page.locator(".code-sample code").first().textContent()).includes(`"${text}"`), "the JavaScript sample");
+    const legend = await page.locator(".legend-value").allTextContents();
+    assert.deepEqual(legend.slice(2), Object.values(splitBig(text)).slice(1));
+  }
+});

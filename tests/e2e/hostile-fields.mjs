@@ -3,7 +3,7 @@
 // the fields' hundreds of cases run in two browsers at once). Not a test file itself.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { FIELDS, sharedApp, composeBig, typeInto } from "./support.mjs";
+import { FIELDS, sharedApp, composeBig, settled, typeInto } from "./support.mjs";
 import { HOSTILE, TYPED, assertNothingExecuted, fieldVerdict, rustTrim } from "./hostile-inputs.mjs";
 
 /**
@@ -15,14 +15,16 @@ export async function enter(page, id, text, how) {
     await typeInto(page, id, text);
     // Typed text that could still become valid is judged when the person is done: Enter.
     await page.keyboard.press("Enter");
-    return;
+  } else {
+    // Clicked into once; it keeps the focus between cases (a click waits for two frames of stability).
+    if ((await page.evaluate(() => document.activeElement?.id)) !== id) await page.locator(`#${id}`).click();
+    await page.keyboard.press("Control+A");
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    // An empty clipboard pastes nothing, so the selection is deleted instead.
+    await page.keyboard.press(text === "" ? "Delete" : "Control+V");
   }
-  // Clicked into once; it keeps the focus between cases (a click waits for two frames of stability).
-  if ((await page.evaluate(() => document.activeElement?.id)) !== id) await page.locator(`#${id}`).click();
-  await page.keyboard.press("Control+A");
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  // An empty clipboard pastes nothing, so the selection is deleted instead.
-  await page.keyboard.press(text === "" ? "Delete" : "Control+V");
+  // The written forms follow the answer a paint behind.
+  await settled(page);
 }
 
 /** Types a valid value the way an input event does and times, inside the page, until the ID shows it. */

@@ -146,6 +146,19 @@ export async function pasteId(page, text) {
   await box.click();
   await box.press("Control+A");
   await box.press("Control+V");
+  await settled(page);
+}
+
+/**
+ * Waits until the work the page leaves for after the next paint is done: the outputs below the
+ * answer (the ID's other bases, the calculation, the code, the legend, the clock note, the notes
+ * after the bits) and the bits' names follow an edit a paint behind, in a background task.
+ */
+export function settled(page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => {
+    if (globalThis.scheduler?.postTask) scheduler.postTask(done, { priority: "background" });
+    else setTimeout(done, 0);
+  })));
 }
 
 /** Waits as waitForSlices does, and until `#snowflake-id` holds digits. */
@@ -178,6 +191,7 @@ export async function typeInto(page, id, value) {
   await page.keyboard.press("Control+A");
   if (value === "") await page.keyboard.press("Backspace");
   else await page.keyboard.type(value);
+  await settled(page);
 }
 
 /** The four fields, in the order of their bits. */
