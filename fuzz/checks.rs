@@ -5,12 +5,31 @@
 #![allow(dead_code)]
 
 use snowflake_composer::snowflake::{
-    parse_field as parse, parse_id_or_post_link as decode, parse_instant, BitBlock, ErrorKind, Field, Parts,
-    SnowflakeId, Utc, EPOCH_MS, MAX_TIMESTAMP_MS,
+    parse_block, parse_id_or_post_link as decode, parse_instant, read_blocks, ErrorKind, Layout, Parts, Role,
+    SnowflakeId, Utc,
 };
 
+/// Twitter's four fields, by their place in its layout: timestamp, datacenter, machine, sequence.
+const FIELDS: [usize; 4] = [1, 2, 3, 4];
+const TIMESTAMP: usize = 1;
+const EPOCH_MS: u64 = 1_288_834_974_657;
+const MAX_TIMESTAMP_MS: u64 = 3_487_858_230_208;
+
+fn parse(field: usize, raw: &str) -> Result<u64, snowflake_composer::snowflake::Error> {
+    parse_block(&Layout::TWITTER, field, raw)
+}
+
+/// A field's range, written out rather than asked of the layout.
+fn range(field: usize) -> (u64, u64) {
+    match field {
+        TIMESTAMP => (EPOCH_MS, MAX_TIMESTAMP_MS),
+        4 => (0, 4095),
+        _ => (0, 31),
+    }
+}
+
 /// The input rules (docs/input-rules.md) written a second way: chars, not bytes; `str::parse`, not a loop.
-pub fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
+pub fn independent_field(field: usize, raw: &str) -> Result<u64, ErrorKind> {
     let text = raw.trim();
     if text.is_empty() {
         return Err(ErrorKind::Missing);
@@ -33,9 +52,9 @@ pub fn independent_field(field: Field, raw: &str) -> Result<u64, ErrorKind> {
     let significant = digits.trim_start_matches('0');
     // Anything over 20 significant digits is beyond u64 and every range.
     let value: Option<u128> = if significant.len() > 20 { None } else { Some(significant.parse().unwrap_or(0)) };
-    let (min, max) = (u128::from(field.min()), u128::from(field.max()));
-    let low = if field == Field::Timestamp { ErrorKind::BeforeEpoch } else { ErrorKind::OutOfRange };
-    let high = if field == Field::Timestamp { ErrorKind::AfterLimit } else { ErrorKind::OutOfRange };
+    let (min, max) = (u128::from(range(field).0), u128::from(range(field).1));
+    let low = if field == TIMESTAMP { ErrorKind::BeforeEpoch } else { ErrorKind::OutOfRange };
+    let high = if field == TIMESTAMP { ErrorKind::AfterLimit } else { ErrorKind::OutOfRange };
     match value {
         Some(0) if negative => {
             if min == 0 {
@@ -60,7 +79,7 @@ pub fn independent_instant(raw: &str) -> Result<u64, ()> {
     let text = raw.trim();
     let b = text.as_bytes();
     if !(b.len() >= 5 && b[..4].iter().all(u8::is_ascii_digit) && b[4] == b'-') {
-        return independent_field(Field::Timestamp, text).map_err(|_| ());
+        return independent_field(TIMESTAMP, text).map_err(|_| ());
     }
     let ms = independent_date_ms(text).ok_or(())?;
     if (EPOCH_MS as i64..=MAX_TIMESTAMP_MS as i64).contains(&ms) {
@@ -147,7 +166,7 @@ fn independent_date_ms(text: &str) -> Option<i64> {
 /// value, and every accepted value inside its field's range.
 pub fn parse_field(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    for field in Field::ALL {
+    for field in FIELDS {
         let parsed = parse(field, &text);
         assert_eq!(
             parsed.as_ref().map(|v| *v).map_err(|e| e.kind()),
@@ -155,7 +174,7 @@ pub fn parse_field(data: &[u8]) {
             "{field:?} {text:?}"
         );
         if let Ok(value) = parsed {
-            assert!((field.min()..=field.max()).contains(&value));
+            assert!((range(field).0..=range(field).1).contains(&value));
             assert_eq!(parse(field, &value.to_string()), Ok(value));
         }
     }
@@ -171,7 +190,7 @@ pub fn parse_field(data: &[u8]) {
         trimmed.len() >= 5 && trimmed.as_bytes()[..4].iter().all(u8::is_ascii_digit) && trimmed.as_bytes()[4] == b'-';
     let numberish = trimmed.chars().next().is_some_and(|c| c.is_numeric() || "+-.".contains(c));
     if trimmed.is_empty() || (numberish && !date_shaped) {
-        let as_number = parse(Field::Timestamp, &text).map_err(|e| e.kind());
+        let as_number = parse(TIMESTAMP, &text).map_err(|e| e.kind());
         assert_eq!(instant.map_err(|e| e.kind()), as_number, "{text:?}");
     } else {
         assert!(
@@ -237,7 +256,8 @@ pub fn independent_id(raw: &str) -> Result<u64, ErrorKind> {
 }
 
 /// A post's address on twitter.com, x.com or mobile.twitter.com stands for the ID in its
-/// `/<user>/status/<id>` or `/i/web/status/<id>` path (read here without the app's grammar).
+/// `/<user>/status/<id>` or `/i/web/status/<id>` path, and a Discord message's address for its
+/// message's ID (read here without the app's grammar).
 fn post_link(text: &str) -> Option<&str> {
     let lower = text.to_ascii_lowercase(); // ASCII case changes keep byte offsets
     let mut start = ["https://", "http://"].iter().find(|p| lower.starts_with(**p)).map_or(0, |p| p.len());
@@ -246,7 +266,11 @@ fn post_link(text: &str) -> Option<&str> {
     }
     let rest = &text[start..];
     let slash = rest.find('/')?;
-    if !matches!(rest[..slash].to_ascii_lowercase().as_str(), "twitter.com" | "x.com" | "mobile.twitter.com") {
+    let host = rest[..slash].to_ascii_lowercase();
+    if discord_host(&host) {
+        return discord_message(&rest[slash + 1..]);
+    }
+    if !matches!(host.as_str(), "twitter.com" | "x.com" | "mobile.twitter.com") {
         return None;
     }
     let path = &rest[slash + 1..];
@@ -259,6 +283,26 @@ fn post_link(text: &str) -> Option<&str> {
         _ => return None,
     };
     (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())).then_some(id)
+}
+
+/// discord.com or discordapp.com, bare or under ptb., canary. or www.
+fn discord_host(host: &str) -> bool {
+    let bare = ["ptb.", "canary.", "www."].iter().find_map(|sub| host.strip_prefix(sub)).unwrap_or(host);
+    matches!(bare, "discord.com" | "discordapp.com")
+}
+
+/// `channels/<guild or @me>/<channel>/<message>`, then nothing or `/`, `?`, `#` and anything.
+fn discord_message(path: &str) -> Option<&str> {
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let rest = path.strip_prefix("channels/")?;
+    let mut parts = rest.splitn(4, '/');
+    let (guild, channel, tail) = (parts.next()?, parts.next()?, parts.next()?);
+    if !(guild == "@me" || all_digits(guild)) || !all_digits(channel) {
+        return None;
+    }
+    let end = tail.find(['?', '#']).unwrap_or(tail.len());
+    let message = &tail[..end];
+    all_digits(message).then_some(message)
 }
 
 /// The ID decoder: what it accepts reads back identically from each written form; what it
@@ -286,53 +330,121 @@ pub fn decode_id(data: &[u8]) {
 /// into an ID that splits back into exactly them; any 63-bit value splits and composes back.
 pub fn compose_roundtrip(input: (u64, u64, u64, u64, u64)) {
     let (t, d, m, s, raw) = input;
+    let twitter = Layout::TWITTER;
     // Bias the timestamp into its window half the time, so valid parts are common.
     let t = if raw & 1 == 0 { EPOCH_MS + t % (1 << 41) } else { t };
     match Parts::new(t, d, m, s) {
         Ok(parts) => {
             let id = SnowflakeId::compose(parts);
             assert!(id <= SnowflakeId::MAX);
-            assert_eq!(id.decompose(), parts);
-            assert_eq!(
-                [
-                    parts.timestamp_ms(),
-                    parts.get(Field::Datacenter),
-                    parts.get(Field::Machine),
-                    parts.get(Field::Sequence)
-                ],
-                [t, d, m, s]
-            );
-            let calc = id.formula_steps();
-            assert_eq!(
-                calc.timestamp_part | calc.datacenter_part | calc.machine_part | calc.sequence_part,
-                id.as_u64()
-            );
-            assert_eq!(
-                calc.timestamp_part + calc.datacenter_part + calc.machine_part + calc.sequence_part,
-                id.as_u64()
-            );
+            assert_eq!(twitter.decompose(id), parts);
+            assert_eq!([parts.timestamp_ms(), parts.get(2), parts.get(3), parts.get(4)], [t, d, m, s]);
+            // Written out: (t − epoch) << 22 | d << 17 | m << 12 | s.
+            assert_eq!(id.as_u64(), ((t - EPOCH_MS) << 22) | (d << 17) | (m << 12) | s);
+            let calc = id.formula_steps(&twitter);
+            let shifted: Vec<u64> = calc.blocks[..calc.len].iter().map(|b| b.2).collect();
+            assert_eq!(shifted.iter().fold(0, |or, v| or | v), id.as_u64());
+            assert_eq!(shifted.iter().sum::<u64>(), id.as_u64());
         }
         Err((flagged, error)) => {
-            let value = [t, d, m, s][Field::ALL.iter().position(|f| *f == flagged).unwrap()];
-            assert!(!(flagged.min()..=flagged.max()).contains(&value));
-            let expected = match (flagged, value < flagged.min()) {
-                (Field::Timestamp, true) => ErrorKind::BeforeEpoch,
-                (Field::Timestamp, false) => ErrorKind::AfterLimit,
+            let value = [t, d, m, s][FIELDS.iter().position(|f| *f == flagged).unwrap()];
+            let (min, max) = range(flagged);
+            assert!(!(min..=max).contains(&value));
+            let expected = match (flagged, value < min) {
+                (TIMESTAMP, true) => ErrorKind::BeforeEpoch,
+                (TIMESTAMP, false) => ErrorKind::AfterLimit,
                 _ => ErrorKind::OutOfRange,
             };
             assert_eq!(error.kind(), expected);
             // Every field before the flagged one was in range.
-            for (field, v) in Field::ALL.iter().zip([t, d, m, s]).take_while(|(f, _)| **f != flagged) {
-                assert!((field.min()..=field.max()).contains(&v));
+            for (field, v) in FIELDS.iter().zip([t, d, m, s]).take_while(|(f, _)| **f != flagged) {
+                assert!((range(*field).0..=range(*field).1).contains(&v));
             }
         }
     }
     match SnowflakeId::from_u64(raw) {
         Some(id) => {
-            assert_eq!(SnowflakeId::compose(id.decompose()), id);
-            let spelled: String = BitBlock::ALL.iter().map(|b| id.block_bits(*b)).collect();
+            assert_eq!(SnowflakeId::compose(twitter.decompose(id)), id);
+            let spelled: String = (0..5).map(|b| id.block_bits(&twitter, b)).collect();
             assert_eq!(spelled, format!("{raw:064b}"));
         }
         None => assert!(raw >> 63 == 1),
+    }
+}
+
+/// A layout of one's own as the address and the editor write it (`key:width,…`), read a
+/// second way: split at commas and colons with `str::parse`, then the rules of a layout
+/// checked one by one. `None` for text that is no layout.
+pub fn independent_blocks(text: &str) -> Option<Vec<(String, u32)>> {
+    let reserved = [
+        "id",
+        "lang",
+        "theme",
+        "tz",
+        "embed",
+        "layout",
+        "epoch",
+        "tick",
+        "blocks",
+        "range_from",
+        "range_to",
+        "compare_a",
+        "compare_b",
+    ];
+    let mut blocks = Vec::new();
+    for part in text.trim().split(',') {
+        let (key, width) = part.split_once(':')?;
+        let (key, width) = (key.trim(), width.trim());
+        let mut chars = key.chars();
+        let key_ok = key.len() <= 16
+            && chars.next().is_some_and(|c| c.is_ascii_lowercase())
+            && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            && !reserved.contains(&key);
+        let digits: String = width.chars().filter(|c| *c != '_' && *c != ',').collect();
+        let width: u32 = if width.chars().all(|c| c.is_ascii_digit()) { digits.parse().ok()? } else { return None };
+        if !key_ok || !(1..=63).contains(&width) {
+            return None;
+        }
+        blocks.push((key.to_string(), width));
+    }
+    (blocks.len() <= 8).then_some(blocks)
+}
+
+/// The layout grammar: whatever the blocks' text, reading never panics; text the independent
+/// reading refuses is refused; a layout that is built holds every rule (widths adding up to 64,
+/// one time block, a sign bit only on top), writes itself back to the same layout, and splits
+/// and composes any ID of its own back to the same bits.
+pub fn layout_text(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let (head, blocks_text) = text.split_once('\n').unwrap_or(("", &text));
+    let seed = head.bytes().fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let read = read_blocks(blocks_text);
+    if read.is_complete() {
+        let ours = read.clone().into_result().expect("complete");
+        // The independent reading accepts the same blocks, except widths written with digit
+        // groups, which the page's number grammar reads and this one need not.
+        if let Some(theirs) = independent_blocks(blocks_text) {
+            assert_eq!(ours, theirs, "{blocks_text:?}");
+        }
+    } else if let Some(theirs) = independent_blocks(blocks_text) {
+        panic!("{blocks_text:?} refused, though it reads as {theirs:?}");
+    }
+    let epoch = seed % 4_102_444_800_000;
+    let tick = 1 + (seed >> 3) % 1000;
+    let Some(layout) = Layout::read(epoch, tick, blocks_text).into_result().ok() else { return };
+    let widths: u32 = layout.blocks().iter().map(|b| b.width()).sum();
+    assert_eq!(widths, 64);
+    assert_eq!(layout.blocks().iter().filter(|b| b.role() == Role::Time).count(), 1);
+    for (i, block) in layout.blocks().iter().enumerate() {
+        assert!(block.role() != Role::Sign || (i == 0 && block.width() == 1), "{blocks_text:?}");
+    }
+    assert_eq!(Layout::read(epoch, tick, &layout.blocks_text()).into_result(), Ok(layout));
+    let bits = seed.rotate_left(17) ^ 0x9E37_79B9_7F4A_7C15;
+    if let Ok(id) = layout.id(bits) {
+        assert_eq!(SnowflakeId::compose(layout.decompose(id)), id);
+        let spelled: String = (0..layout.blocks().len()).map(|b| id.block_bits(&layout, b)).collect();
+        assert_eq!(spelled, format!("{bits:064b}"));
+    } else {
+        assert!(layout.blocks()[0].role() == Role::Sign && bits >> 63 == 1);
     }
 }

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"
-for target in parse_field decode_id compose_roundtrip; do
+for target in parse_field decode_id compose_roundtrip layout_text; do
   echo "== $target for ${seconds}s"
   cargo +nightly fuzz run "$target" -- -max_total_time="$seconds" -print_final_stats=1 2>&1 | tail -n 25
 done

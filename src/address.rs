@@ -2,7 +2,7 @@
 //! setting, and every query key the page reads or writes, in one table ([`Key`]). Nothing here
 //! reads the browser or holds state; the model, the wording and the links build on it.
 
-use crate::snowflake::Field;
+use crate::snowflake::{BlockKey, RESERVED_KEYS};
 
 /// A query key of the page's address.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,10 +12,17 @@ pub enum Key {
     Lang,
     /// A theme pinned by the link.
     Theme,
+    /// The layout: a preset's name, or `custom` (Twitter's writes none).
+    Layout,
+    /// A layout of one's own: its epoch, tick and blocks.
+    Epoch,
+    Tick,
+    Blocks,
     /// The ID box.
     Id,
-    /// One of the four fields, under its own name.
-    Field(Field),
+    /// A block's input, under the block's key (Twitter's: `timestamp`, `datacenter`,
+    /// `machine`, `sequence`).
+    Block(BlockKey),
     /// The time zone setting.
     Zone,
     RangeFrom,
@@ -25,15 +32,16 @@ pub enum Key {
 }
 
 impl Key {
-    /// The keys of the page's state, in the order the address writes them; the page rewrites
-    /// these and leaves any other key in the address alone.
+    /// The keys of the page's state other than the blocks', which are the layout's; the page
+    /// rewrites these, and the blocks' of the layouts it wrote, and leaves any other key in
+    /// the address alone.
     pub const STATE: [Key; 11] = [
         Key::Lang,
+        Key::Layout,
+        Key::Epoch,
+        Key::Tick,
+        Key::Blocks,
         Key::Id,
-        Key::Field(Field::Timestamp),
-        Key::Field(Field::Datacenter),
-        Key::Field(Field::Machine),
-        Key::Field(Field::Sequence),
         Key::Zone,
         Key::RangeFrom,
         Key::RangeTo,
@@ -42,13 +50,17 @@ impl Key {
     ];
 
     /// The key as the address spells it.
-    pub const fn name(self) -> &'static str {
+    pub fn name(&self) -> &str {
         match self {
             Key::Embed => "embed",
             Key::Lang => "lang",
             Key::Theme => "theme",
+            Key::Layout => "layout",
+            Key::Epoch => "epoch",
+            Key::Tick => "tick",
+            Key::Blocks => "blocks",
             Key::Id => "id",
-            Key::Field(field) => field.key(),
+            Key::Block(key) => key.as_str(),
             Key::Zone => "tz",
             Key::RangeFrom => "range_from",
             Key::RangeTo => "range_to",
@@ -57,9 +69,17 @@ impl Key {
         }
     }
 
-    /// The state key spelled `name`, if any.
+    /// The state key spelled `name`, if any: one of [`Key::STATE`], or a block's key.
     pub fn of_state(name: &str) -> Option<Key> {
-        Key::STATE.into_iter().find(|key| key.name() == name)
+        Key::STATE
+            .into_iter()
+            .find(|key| key.name() == name)
+            .or_else(|| BlockKey::parse(name).filter(|_| !RESERVED_KEYS.contains(&name)).map(Key::Block))
+    }
+
+    /// Whether the key says which layout the page reads in.
+    pub const fn is_layout(self) -> bool {
+        matches!(self, Key::Layout | Key::Epoch | Key::Tick | Key::Blocks)
     }
 }
 
@@ -109,13 +129,13 @@ impl View {
 
     /// Whether the view reads the state under `key`, so an embed of it carries that pair.
     /// The language is the embed's own choice; the diagram is given one ID, not the fields it
-    /// came from.
+    /// came from, and the layout it is read in.
     pub const fn reads(self, key: Key) -> bool {
         match self {
             View::Page | View::Embed => !matches!(key, Key::Lang | Key::Embed | Key::Theme),
-            View::EmbedCompact => matches!(key, Key::Id | Key::Field(_)),
-            View::EmbedRange => matches!(key, Key::RangeFrom | Key::RangeTo | Key::Zone),
-            View::EmbedBits => false,
+            View::EmbedCompact => matches!(key, Key::Id | Key::Block(_)) || key.is_layout(),
+            View::EmbedRange => matches!(key, Key::RangeFrom | Key::RangeTo | Key::Zone) || key.is_layout(),
+            View::EmbedBits => key.is_layout(),
         }
     }
 }
@@ -248,6 +268,19 @@ mod tests {
         for outside in [Key::Embed, Key::Theme] {
             assert_eq!(Key::of_state(outside.name()), None);
         }
+        let worker = BlockKey::parse("worker").expect("a key");
+        assert_eq!(Key::of_state("worker"), Some(Key::Block(worker)));
+        assert_eq!(Key::of_state("Worker"), None, "not a block's key");
+    }
+
+    #[test]
+    fn the_reserved_block_keys_are_the_addresss_own_names() {
+        let own: Vec<&str> = Key::STATE.iter().map(|k| k.name()).chain(["embed", "theme"]).collect();
+        let mut reserved = RESERVED_KEYS.to_vec();
+        reserved.sort_unstable();
+        let mut own = own;
+        own.sort_unstable();
+        assert_eq!(reserved, own);
     }
 
     #[test]

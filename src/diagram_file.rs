@@ -9,23 +9,74 @@
 //!
 //! ```
 //! use snowflake_composer::diagram_file::{draw, Palette, Wording};
-//! use snowflake_composer::snowflake::SnowflakeId;
+//! use snowflake_composer::snowflake::{Layout, SnowflakeId};
 //!
 //! let id: SnowflakeId = "4194439168".parse().unwrap();
 //! let wording = Wording {
 //!     lang: "en",
 //!     title: "Snowflake ID 4194439168: its 64 bits",
 //!     heading: "Snowflake ID 4194439168",
-//!     block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"],
-//!     values: ["0".into(), "1000".into(), "1".into(), "1".into(), "0".into()],
+//!     block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"].map(String::from).into(),
+//!     values: ["0", "1000", "1", "1", "0"].map(String::from).into(),
 //! };
-//! let picture = draw(id, &wording, &Palette::plain());
+//! let picture = draw(&Layout::TWITTER, id, &wording, &Palette::plain());
 //! assert!(picture.svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
 //! assert!(picture.svg.contains(">timestamp · 41</text>"));
 //! ```
 
-use crate::snowflake::{BitBlock, SnowflakeId};
+use crate::snowflake::{Layout, Role, SnowflakeId};
 use std::fmt::Write;
+
+/// How a block is coloured and bordered, on the page and in the file: the sign and the time
+/// have their own tones; the counter (`sequence`, `increment`) the third number tone, the
+/// other numbers the first two in turn. Twitter's datacenter, machine and sequence take the
+/// first, second and third, and every preset reads alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Sign,
+    Time,
+    First,
+    Second,
+    Third,
+}
+
+impl Tone {
+    /// The tones in the order of [`Palette::blocks`].
+    pub const ALL: [Tone; 5] = [Tone::Sign, Tone::Time, Tone::First, Tone::Second, Tone::Third];
+
+    /// Block `index`'s tone in `layout`.
+    pub fn of(layout: &Layout, index: usize) -> Tone {
+        let counter = layout.counter_index();
+        match layout.blocks().get(index).map(|b| b.role()) {
+            Some(Role::Sign) => Tone::Sign,
+            Some(Role::Time) => Tone::Time,
+            _ if counter == Some(index) => Tone::Third,
+            _ => {
+                let before = (0..index)
+                    .filter(|i| {
+                        layout.blocks().get(*i).is_some_and(|b| b.role() == Role::Number) && counter != Some(*i)
+                    })
+                    .count();
+                if before % 2 == 0 {
+                    Tone::First
+                } else {
+                    Tone::Second
+                }
+            }
+        }
+    }
+
+    /// The page's class for it (style/main.css), and its colours' names there (`--…-bg`).
+    pub const fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Tone::Sign => ("tone-sign", "sign"),
+            Tone::Time => ("tone-time", "timestamp"),
+            Tone::First => ("tone-1", "datacenter"),
+            Tone::Second => ("tone-2", "machine"),
+            Tone::Third => ("tone-3", "sequence"),
+        }
+    }
+}
 
 /// One block's colours.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +85,7 @@ pub struct BlockColours {
     pub edge: String,
 }
 
-/// The colours of the theme on screen, in the order of [`BitBlock::ALL`] for the blocks.
+/// The colours of the theme on screen, in the order of [`Tone::ALL`] for the blocks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Palette {
     pub background: String,
@@ -67,10 +118,10 @@ pub struct Wording<'a> {
     pub title: &'a str,
     /// The line above the bits: the ID in decimal, named.
     pub heading: &'a str,
-    /// Each block's name, in the order of [`BitBlock::ALL`].
-    pub block_names: [&'a str; 5],
+    /// Each block's name, most significant first.
+    pub block_names: Vec<String>,
     /// Each block's value as the legend words it.
-    pub values: [String; 5],
+    pub values: Vec<String>,
 }
 
 // Whole CSS pixels throughout: the picture stays crisp, and the code needs no float formatting.
@@ -135,20 +186,20 @@ fn paint(colour: &str) -> &str {
     }
 }
 
-/// The border pattern each block has on the page.
-fn border(block: BitBlock) -> &'static str {
-    match block {
-        BitBlock::Sign | BitBlock::Timestamp => "stroke-width=\"2\"",
-        BitBlock::Datacenter => "stroke-width=\"2\" stroke-dasharray=\"7 4\"",
-        BitBlock::Machine => "stroke-width=\"3\" stroke-dasharray=\"2 3\"",
+/// The border pattern each tone has on the page.
+fn border(tone: Tone) -> &'static str {
+    match tone {
+        Tone::Sign | Tone::Time => "stroke-width=\"2\"",
+        Tone::First => "stroke-width=\"2\" stroke-dasharray=\"7 4\"",
+        Tone::Second => "stroke-width=\"3\" stroke-dasharray=\"2 3\"",
         // Double: this outer line and an inner one (see `svg`).
-        BitBlock::Sequence => "stroke-width=\"1.5\"",
+        Tone::Third => "stroke-width=\"1.5\"",
     }
 }
 
 /// The caption under a block: its name and width, as on the page.
-pub fn caption(name: &str, block: BitBlock) -> String {
-    format!("{name} · {}", block.width())
+pub fn caption(name: &str, width: u32) -> String {
+    format!("{name} · {width}")
 }
 
 /// A drawn diagram: the SVG document and its size in CSS pixels.
@@ -158,19 +209,23 @@ pub struct Picture {
     pub height: u32,
 }
 
-/// The diagram of `id` as a standalone SVG document.
-pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
-    let cells: Vec<(BitBlock, u32, u32)> = BitBlock::ALL
+/// The diagram of `id`, read in `layout`, as a standalone SVG document.
+pub fn draw(layout: &Layout, id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
+    let name = |i: usize| wording.block_names.get(i).map_or("", String::as_str);
+    let value = |i: usize| wording.values.get(i).map_or("", String::as_str);
+    let cells: Vec<(usize, u32, u32)> = layout
+        .blocks()
         .iter()
         .enumerate()
-        .map(|(i, &block)| {
+        .map(|(i, block)| {
             let bits = block.width() * CELL + 2 * PAD;
-            let captions = text_width(&caption(wording.block_names[i], block), CAPTION_SIZE)
-                .max(text_width(&wording.values[i], CAPTION_SIZE));
-            (block, bits, bits.max(captions + 6))
+            let captions =
+                text_width(&caption(name(i), block.width()), CAPTION_SIZE).max(text_width(value(i), CAPTION_SIZE));
+            (i, bits, bits.max(captions + 6))
         })
         .collect();
-    let row: u32 = cells.iter().map(|(_, _, cell)| cell).sum::<u32>() + GAP * 4;
+    let gaps = GAP * (cells.len().saturating_sub(1) as u32);
+    let row: u32 = cells.iter().map(|(_, _, cell)| cell).sum::<u32>() + gaps;
     let width = MARGIN * 2 + row.max(text_width(wording.heading, HEADING_SIZE));
     let box_height = BIT_ROW + 2 * PAD;
     let caption_y = TOP + box_height + 17;
@@ -193,8 +248,9 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
     );
     let bit_text = escape(paint(&palette.bit_text));
     let mut x = MARGIN;
-    for (i, (block, bits_width, cell)) in cells.into_iter().enumerate() {
-        let colours = &palette.blocks[i];
+    for (i, bits_width, cell) in cells {
+        let (tone, block) = (Tone::of(layout, i), layout.blocks()[i]);
+        let colours = &palette.blocks[Tone::ALL.iter().position(|t| *t == tone).unwrap_or(0)];
         let (fill, edge) = (escape(paint(&colours.fill)), escape(paint(&colours.edge)));
         let left = x + (cell - bits_width) / 2;
         let middle = x + cell / 2;
@@ -202,9 +258,9 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
         let _ = writeln!(
             out,
             "<rect x=\"{left}\" y=\"{TOP}\" width=\"{bits_width}\" height=\"{box_height}\" rx=\"4\" fill=\"{fill}\" stroke=\"{edge}\" {}/>",
-            border(block)
+            border(tone)
         );
-        if block == BitBlock::Sequence {
+        if tone == Tone::Third {
             let _ = writeln!(
                 out,
                 "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"2\" fill=\"none\" stroke=\"{edge}\" stroke-width=\"1.5\"/>",
@@ -214,7 +270,7 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
                 box_height - 6
             );
         }
-        for (place, digit) in (0..).zip(id.block_bits(block).chars()) {
+        for (place, digit) in (0..).zip(id.block_bits(layout, i).chars()) {
             let bit_x = left + PAD + CELL * place + CELL / 2;
             let _ = writeln!(
                 out,
@@ -225,13 +281,13 @@ pub fn draw(id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
             out,
             "<text class=\"caption\" x=\"{middle}\" y=\"{caption_y}\" font-size=\"{CAPTION_SIZE}\" text-anchor=\"middle\" fill=\"{}\">{}</text>",
             escape(paint(&palette.text)),
-            escape(&caption(wording.block_names[i], block))
+            escape(&caption(name(i), block.width()))
         );
         let _ = writeln!(
             out,
             "<text class=\"value\" x=\"{middle}\" y=\"{value_y}\" font-size=\"{CAPTION_SIZE}\" text-anchor=\"middle\" fill=\"{}\">{}</text>",
             escape(paint(&palette.muted)),
-            escape(&wording.values[i])
+            escape(value(i))
         );
         out.push_str("</g>\n");
         x += cell + GAP;
@@ -288,9 +344,13 @@ mod tests {
             lang: "en",
             title: "The 64 bits",
             heading,
-            block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"],
-            values: ["0".into(), "1000".into(), "1".into(), "1".into(), "0".into()],
+            block_names: ["sign", "timestamp", "datacenter", "machine", "sequence"].map(String::from).into(),
+            values: ["0", "1000", "1", "1", "0"].map(String::from).into(),
         }
+    }
+
+    fn twitter(id: SnowflakeId, wording: &Wording) -> String {
+        draw(&Layout::TWITTER, id, wording, &Palette::plain()).svg
     }
 
     /// Every element and attribute of a parsed document, for the safety checks.
@@ -308,7 +368,7 @@ mod tests {
 
     #[test]
     fn the_worked_example_is_well_formed_svg_with_no_script_style_or_reference_outside_it() {
-        let text = draw(worked_example(), &english("Snowflake ID 4194439168"), &Palette::plain()).svg;
+        let text = twitter(worked_example(), &english("Snowflake ID 4194439168"));
         let document = roxmltree::Document::parse(&text).expect("well-formed XML");
         let root = document.root_element();
         assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
@@ -326,7 +386,7 @@ mod tests {
 
     #[test]
     fn the_worked_example_names_its_id_and_the_five_blocks_with_their_widths() {
-        let text = draw(worked_example(), &english("Snowflake ID 4194439168"), &Palette::plain()).svg;
+        let text = twitter(worked_example(), &english("Snowflake ID 4194439168"));
         let document = roxmltree::Document::parse(&text).unwrap();
         let heading = document.descendants().find(|n| n.attribute("id") == Some("snowflake-id")).unwrap();
         assert_eq!(heading.text(), Some("Snowflake ID 4194439168"));
@@ -343,7 +403,7 @@ mod tests {
 
     #[test]
     fn the_worked_example_draws_the_bits_of_4194439168() {
-        let text = draw(worked_example(), &english("x"), &Palette::plain()).svg;
+        let text = twitter(worked_example(), &english("x"));
         let document = roxmltree::Document::parse(&text).unwrap();
         // 4194439168 = 1000 << 22 | 1 << 17 | 1 << 12, written out by hand.
         let expected = format!("{}{}{}{}{}", "0", "0".repeat(31) + "1111101000", "00001", "00001", "0".repeat(12));
@@ -354,7 +414,7 @@ mod tests {
         #[test]
         fn the_bit_digits_read_in_order_are_the_ids_64_binary_digits(value in 0u64..=i64::MAX as u64) {
             let id = SnowflakeId::from_u64(value).unwrap();
-            let text = draw(id, &english("x"), &Palette::plain()).svg;
+            let text = twitter(id, &english("x"));
             let document = roxmltree::Document::parse(&text).unwrap();
             prop_assert_eq!(bit_digits(&document), format!("{value:064b}"));
         }
@@ -363,8 +423,8 @@ mod tests {
     #[test]
     fn markup_in_the_wording_stays_text() {
         let mut wording = english("<script>alert(1)</script> & \"more\"");
-        wording.block_names[1] = "</text><script/>";
-        let text = draw(worked_example(), &wording, &Palette::plain()).svg;
+        wording.block_names[1] = "</text><script/>".into();
+        let text = twitter(worked_example(), &wording);
         let document = roxmltree::Document::parse(&text).unwrap();
         assert!(elements(&document).iter().all(|e| e.tag_name().name() != "script"));
         let heading = document.descendants().find(|n| n.attribute("id") == Some("snowflake-id")).unwrap();
@@ -378,7 +438,7 @@ mod tests {
         palette.blocks[1].fill = "url(https://example.com/p.svg#x)".into();
         palette.blocks[2].edge = "red\" onload=\"alert(1)".into();
         palette.background = "rgb(20, 23, 27)".into();
-        let text = draw(worked_example(), &english("x"), &palette).svg;
+        let text = draw(&Layout::TWITTER, worked_example(), &english("x"), &palette).svg;
         let document = roxmltree::Document::parse(&text).unwrap();
         let rect = |block: &str| {
             document
@@ -399,7 +459,7 @@ mod tests {
 
     #[test]
     fn each_block_keeps_its_border_pattern_and_the_sequence_is_drawn_double() {
-        let text = draw(worked_example(), &english("x"), &Palette::plain()).svg;
+        let text = twitter(worked_example(), &english("x"));
         let document = roxmltree::Document::parse(&text).unwrap();
         let rects = |block: &str| -> Vec<(Option<String>, Option<String>)> {
             let group = document.descendants().find(|n| n.attribute("data-block") == Some(block)).unwrap();
@@ -415,6 +475,25 @@ mod tests {
         assert!(patterns[0] != patterns[1] && patterns[1] != patterns[2] && patterns[0] != patterns[2], "{patterns:?}");
         assert_eq!(rects("sequence").len(), 2, "two lines for a double border");
         assert_eq!(rects("sign").len(), 1);
+    }
+
+    #[test]
+    fn a_discord_id_draws_its_four_blocks_in_discords_widths_and_tones() {
+        let id = SnowflakeId::from_bits(175_928_847_299_117_063);
+        let wording = Wording {
+            lang: "en",
+            title: "t",
+            heading: "h",
+            block_names: ["timestamp", "worker", "process", "increment"].map(String::from).into(),
+            values: ["1", "1", "0", "7"].map(String::from).into(),
+        };
+        let text = draw(&Layout::DISCORD, id, &wording, &Palette::plain()).svg;
+        let document = roxmltree::Document::parse(&text).unwrap();
+        let groups: Vec<&str> = document.descendants().filter_map(|n| n.attribute("data-block")).collect();
+        assert_eq!(groups, ["timestamp", "worker", "process", "increment"]);
+        assert_eq!(bit_digits(&document), format!("{:064b}", 175_928_847_299_117_063u64));
+        let tones: Vec<Tone> = (0..4).map(|i| Tone::of(&Layout::DISCORD, i)).collect();
+        assert_eq!(tones, [Tone::Time, Tone::First, Tone::Second, Tone::Third]);
     }
 
     #[test]

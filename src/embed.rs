@@ -32,20 +32,20 @@ pub struct Choice {
 }
 
 impl Choice {
-    /// The embed address's query: the view, the language and theme if pinned, then the page
-    /// state the view reads (`state`, the page's own pairs). The diagram view is always given
-    /// `id`, the current ID: without one it has nothing to draw.
-    pub fn query(self, state: Vec<(&'static str, String)>, id: Option<SnowflakeId>) -> Vec<(&'static str, String)> {
-        let mut pairs: Vec<(&'static str, String)> = Vec::new();
-        pairs.extend(self.view.embed_value().map(|value| (Key::Embed.name(), value.to_string())));
-        pairs.extend(self.lang.map(|lang| (Key::Lang.name(), lang.code().to_string())));
-        pairs.extend(self.theme.map(|theme| (Key::Theme.name(), theme.code().to_string())));
+    /// The embed address's query: the view, the language and theme if pinned, the layout the
+    /// page reads in, then the page state the view reads (`state`, the page's own pairs). The
+    /// diagram view is always given `id`, the current ID: without one it has nothing to draw.
+    pub fn query(self, state: Vec<(Key, String)>, id: Option<SnowflakeId>) -> Vec<(Key, String)> {
+        let mut pairs: Vec<(Key, String)> = Vec::new();
+        pairs.extend(self.view.embed_value().map(|value| (Key::Embed, value.to_string())));
+        pairs.extend(self.lang.map(|lang| (Key::Lang, lang.code().to_string())));
+        pairs.extend(self.theme.map(|theme| (Key::Theme, theme.code().to_string())));
+        let (layout, others): (Vec<_>, Vec<_>) = state.into_iter().partition(|(key, _)| key.is_layout());
+        pairs.extend(layout);
         if self.view == View::EmbedBits {
-            pairs.extend(id.map(|id| (Key::Id.name(), id.to_string())));
+            pairs.extend(id.map(|id| (Key::Id, id.to_string())));
         } else if self.values {
-            pairs.extend(
-                state.into_iter().filter(|(name, _)| Key::of_state(name).is_some_and(|key| self.view.reads(key))),
-            );
+            pairs.extend(others.into_iter().filter(|(key, _)| self.view.reads(*key)));
         }
         pairs
     }
@@ -79,8 +79,8 @@ mod tests {
     use super::*;
 
     /// A page's state as `Page::to_query` writes it: language first, then each part's pairs.
-    fn state() -> Vec<(&'static str, String)> {
-        [
+    fn state() -> Vec<(Key, String)> {
+        named(&[
             ("lang", "ko"),
             ("timestamp", "1288834975657"),
             ("datacenter", "1"),
@@ -88,13 +88,15 @@ mod tests {
             ("tz", "utc"),
             ("range_from", "2024-06-21"),
             ("compare_a", "20"),
-        ]
-        .map(|(key, value)| (key, value.to_string()))
-        .into()
+        ])
     }
 
-    fn keys(pairs: &[(&'static str, String)]) -> Vec<&'static str> {
-        pairs.iter().map(|(key, _)| *key).collect()
+    fn named(pairs: &[(&str, &str)]) -> Vec<(Key, String)> {
+        pairs.iter().map(|(key, value)| (Key::of_state(key).unwrap_or(Key::Embed), value.to_string())).collect()
+    }
+
+    fn keys(pairs: &[(Key, String)]) -> Vec<&str> {
+        pairs.iter().map(|(key, _)| key.name()).collect()
     }
 
     const WHOLE: Choice = Choice { view: View::Embed, lang: Some(Lang::Ko), theme: None, values: true };
@@ -102,16 +104,30 @@ mod tests {
     #[test]
     fn the_whole_composer_with_the_page_language_gives_the_embed_address_of_before() {
         let pairs = WHOLE.query(state(), None);
-        assert_eq!(pairs[0], ("embed", String::new()));
-        assert_eq!(pairs[1], ("lang", "ko".to_string()));
+        assert_eq!(pairs[0], (Key::Embed, String::new()));
+        assert_eq!(pairs[1], (Key::Lang, "ko".to_string()));
         assert_eq!(pairs[2..], state()[1..]);
     }
 
     #[test]
     fn each_view_carries_only_the_state_it_reads() {
-        let with = |view| keys(&Choice { view, ..WHOLE }.query(state(), None));
-        assert_eq!(with(View::EmbedCompact), ["embed", "lang", "timestamp", "datacenter", "machine"]);
-        assert_eq!(with(View::EmbedRange), ["embed", "lang", "tz", "range_from"]);
+        let with = |view| Choice { view, ..WHOLE }.query(state(), None);
+        assert_eq!(keys(&with(View::EmbedCompact)), ["embed", "lang", "timestamp", "datacenter", "machine"]);
+        assert_eq!(keys(&with(View::EmbedRange)), ["embed", "lang", "tz", "range_from"]);
+    }
+
+    #[test]
+    fn every_view_carries_the_layout_with_or_without_the_values() {
+        let mut state =
+            named(&[("layout", "custom"), ("epoch", "0"), ("tick", "1"), ("blocks", "timestamp:48,seq:16")]);
+        state.extend(named(&[("timestamp", "1"), ("seq", "2")]));
+        for view in View::EMBEDDED {
+            for values in [true, false] {
+                let pairs = Choice { view, values, ..WHOLE }.query(state.clone(), SnowflakeId::from_u64(65_538));
+                let names = keys(&pairs);
+                assert_eq!(names[2..6], ["layout", "epoch", "tick", "blocks"], "{view:?} {values}");
+            }
+        }
     }
 
     #[test]
@@ -119,10 +135,8 @@ mod tests {
         let id = SnowflakeId::from_u64(4_194_439_168);
         for values in [true, false] {
             let pairs = Choice { view: View::EmbedBits, values, ..WHOLE }.query(state(), id);
-            assert_eq!(
-                pairs,
-                [("embed", "bits"), ("lang", "ko"), ("id", "4194439168")].map(|(k, v)| (k, v.to_string()))
-            );
+            assert_eq!(keys(&pairs), ["embed", "lang", "id"]);
+            assert_eq!(pairs[2].1, "4194439168");
         }
         let without = Choice { view: View::EmbedBits, ..WHOLE }.query(state(), None);
         assert_eq!(keys(&without), ["embed", "lang"]);
@@ -131,10 +145,7 @@ mod tests {
     #[test]
     fn without_values_the_address_holds_only_the_view_language_and_theme() {
         let choice = Choice { view: View::EmbedCompact, lang: None, theme: Some(Theme::Dark), values: false };
-        assert_eq!(
-            choice.query(state(), None),
-            [("embed", "compact"), ("theme", "dark")].map(|(k, v)| (k, v.to_string()))
-        );
+        assert_eq!(keys(&choice.query(state(), None)), ["embed", "theme"]);
     }
 
     #[test]

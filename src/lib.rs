@@ -81,9 +81,11 @@ pub fn page_view(page: Page) -> impl IntoView {
             })
         });
     }
-    let Page { view: shown, language, clock, zones, composer, range, run, compare } = page;
+    let Page { view: shown, language, clock, zones, layouts, composer, range, run, compare } = page;
     let id = composer.id_signal();
-    let id_behind = web::a_paint_behind(id);
+    // The ID and its layout together, a paint behind, for the outputs far below the answer.
+    let parts_behind = web::a_paint_behind(composer.parts_signal());
+    provide_context(components::PageLayout(layouts.shown_signal()));
     let share_link = links::share_link(page);
     // An embedded view's link to the whole page: the range view opens the range tool.
     let full_href = Signal::derive(move || {
@@ -122,7 +124,6 @@ pub fn page_view(page: Page) -> impl IntoView {
     let turns = slices::start(sliced, components::preload_results());
     let page_view = sliced.then(|| {
         let zone = zones.setting;
-        let in_embed = shown == View::Embed;
         let builder = shown == View::Page;
         let tools = move || {
             view! {
@@ -141,7 +142,7 @@ pub fn page_view(page: Page) -> impl IntoView {
                 // ID, when it was made and its bits; other readings and the timestamp's own
                 // controls follow them.
                 <Headline composer clock />
-                <BitView composer notes=clock in_embed />
+                <BitView composer notes=clock />
                 <Deferred body=turns.then(Slice::ClockNote, move || clock_note_view(composer, zone)) failed=|s| s.status.below_failed />
             </section>
             <Deferred body=turns.build(Slice::Tools, tools) failed=|s| s.status.below_failed />
@@ -149,7 +150,7 @@ pub fn page_view(page: Page) -> impl IntoView {
             // diagram as a file, the calculation and the code samples. Far below the answer,
             // they follow it a paint behind, so that an edit's frame shows the answer sooner.
             <div class="about-id" class:waiting=waiting>
-                <Deferred body=turns.then(Slice::AboutId, move || results_below(id_behind, share_link)) failed=|s| s.status.below_failed />
+                <Deferred body=turns.then(Slice::AboutId, move || results_below(parts_behind, share_link)) failed=|s| s.status.below_failed />
             </div>
             {(shown == View::Page).then(|| view! {
                 <Deferred body=turns.then(Slice::EmbedBuilder, move || embed_panel(page)) failed=|s| s.status.below_failed />
@@ -165,7 +166,7 @@ pub fn page_view(page: Page) -> impl IntoView {
     // Every embedded view links to the whole page, same state and language, in a new tab: the
     // whole composer at its top, the compact view under its answer, the others under what they
     // show.
-    let full_tool = matches!(shown, View::EmbedBits | View::EmbedRange)
-        .then(|| view! { <FullToolLink href=full_href /> });
+    let full_tool =
+        matches!(shown, View::EmbedBits | View::EmbedRange).then(|| view! { <FullToolLink href=full_href /> });
     view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} {full_tool} <NewBuildLine /> }
 }

@@ -6,7 +6,7 @@
 use crate::address::{Key, Theme};
 use crate::embed::Choice;
 use crate::model::Page;
-use crate::snowflake::Field;
+use crate::snowflake::BlockKey;
 use crate::web;
 use leptos::prelude::*;
 
@@ -27,21 +27,39 @@ pub fn query_values() -> impl Fn(&str) -> Option<String> {
 /// The state's pairs, less any value longer than [`MAX_QUERY_VALUE`]: no real value is that
 /// long, and writing a megabyte of pasted junk into the address on every keystroke would
 /// only slow the page down.
-fn state_query(page: Page) -> Vec<(&'static str, String)> {
+fn state_query(page: Page) -> Vec<(Key, String)> {
     let mut pairs = page.to_query();
     pairs.retain(|(_, value)| value.len() <= MAX_QUERY_VALUE);
     pairs
 }
 
+/// Pairs as the address writes them.
+fn named(pairs: &[(Key, String)]) -> Vec<(&str, String)> {
+    pairs.iter().map(|(key, value)| (key.name(), value.clone())).collect()
+}
+
 /// Keeps the address bar in step, a moment after typing pauses: browsers throttle pages that
-/// call replaceState on every keystroke, and nobody reads the address mid-word.
+/// call replaceState on every keystroke, and nobody reads the address mid-word. The page owns
+/// its state keys and the block keys of every layout it has read in, so a field of a layout
+/// left behind leaves the address with it.
 pub fn keep_in_step(page: Page) {
-    Effect::new(move |previous: Option<Option<TimeoutHandle>>| {
-        if let Some(Some(handle)) = previous {
+    Effect::new(move |previous: Option<(Option<TimeoutHandle>, Vec<BlockKey>)>| {
+        let (handle, mut owned) = previous.unwrap_or_default();
+        if let Some(handle) = handle {
             handle.clear();
         }
+        for block in page.composer.layout().blocks() {
+            if !owned.contains(&block.key()) {
+                owned.push(block.key());
+            }
+        }
         let pairs = state_query(page);
-        set_timeout_with_handle(move || web::replace_query(&Key::STATE.map(Key::name), &pairs), ADDRESS_DELAY).ok()
+        let own: Vec<Key> = Key::STATE.into_iter().chain(owned.iter().map(|k| Key::Block(*k))).collect();
+        let write = move || {
+            let own: Vec<&str> = own.iter().map(Key::name).collect();
+            web::replace_query(&own, &named(&pairs))
+        };
+        (set_timeout_with_handle(write, ADDRESS_DELAY).ok(), owned)
     });
 }
 
@@ -54,21 +72,22 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
     Signal::derive(move || {
         let mut pairs = state_query(page);
         let composer = page.composer;
-        if let Some(id) = composer.id().filter(|_| composer.timestamp_from_clock()) {
+        if let Some(parts) = composer.parts().filter(|_| composer.timestamp_from_clock()) {
             // While a typed timestamp waits, the ID is still the clock's: the pin replaces it.
-            let timestamp = Key::Field(Field::Timestamp).name();
+            let timestamp = Key::Block(BlockKey::TIMESTAMP);
             pairs.retain(|(key, _)| *key != timestamp);
-            let at = pairs.iter().position(|(key, _)| *key != Key::Lang.name()).unwrap_or(pairs.len());
-            pairs.insert(at, (timestamp, id.decompose().timestamp_ms().to_string()));
+            // After the language and the layout, where the fields come.
+            let at = pairs.iter().position(|(key, _)| *key != Key::Lang && !key.is_layout()).unwrap_or(pairs.len());
+            pairs.insert(at, (timestamp, parts.timestamp_ms().to_string()));
         }
         if let Some(theme) = theme {
-            pairs.push((Key::Theme.name(), theme.code().to_string()));
+            pairs.push((Key::Theme, theme.code().to_string()));
         }
-        web::page_url(&pairs)
+        web::page_url(&named(&pairs))
     })
 }
 
 /// The address of the embedded view an author chose, for this state.
 pub fn embed_link(page: Page, choice: Choice) -> Option<String> {
-    web::page_url(&choice.query(state_query(page), page.composer.id()))
+    web::page_url(&named(&choice.query(state_query(page), page.composer.id())))
 }

@@ -278,7 +278,10 @@ async fn the_bits_are_one_tab_stop_with_arrow_keys() {
     assert_eq!(previous.get_attribute("tabindex").as_deref(), Some("0"));
     assert_eq!(last.get_attribute("tabindex").as_deref(), Some("-1"));
     let label = previous.get_attribute("aria-label").unwrap();
-    assert!(label.starts_with("sequence bit 1 of 12, from 0 at the low end (ID bit 1)") && label.ends_with(": 0"), "{label}");
+    assert!(
+        label.starts_with("sequence bit 1 of 12, from 0 at the low end (ID bit 1)") && label.ends_with(": 0"),
+        "{label}"
+    );
     previous.click();
     flush().await;
     assert_eq!(app.id(), "2");

@@ -6,7 +6,10 @@
 #[path = "../fuzz/checks.rs"]
 mod checks;
 
-use snowflake_composer::snowflake::{parse_instant, Utc, EPOCH_MS, MAX_TIMESTAMP_MS};
+use snowflake_composer::snowflake::{parse_instant, Utc};
+
+const EPOCH_MS: u64 = 1_288_834_974_657;
+const MAX_TIMESTAMP_MS: u64 = 3_487_858_230_208;
 
 #[test]
 fn every_kept_input_passes_its_fuzz_targets_check() {
@@ -15,10 +18,13 @@ fn every_kept_input_passes_its_fuzz_targets_check() {
     for entry in std::fs::read_dir(dir).expect("tests/regressions exists") {
         let path = entry.expect("readable folder").path();
         let data = std::fs::read(&path).expect("readable file");
-        // `id.*` files came from the decoder's target, the others from the field parser's.
+        // `id.*` files came from the decoder's target, `layout.*` from the layout grammar's,
+        // the others from the field parser's.
         let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
         if name.starts_with("id.") {
             checks::decode_id(&data);
+        } else if name.starts_with("layout.") {
+            checks::layout_text(&data);
         } else {
             checks::parse_field(&data);
         }
@@ -41,6 +47,37 @@ fn the_compose_check_holds_at_every_boundary() {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The layout grammar's check over the layouts people write and the ways they go wrong.
+#[test]
+fn the_layout_check_holds_for_the_presets_and_every_kind_of_wrong_layout() {
+    for blocks in [
+        "sign:1,timestamp:41,datacenter:5,machine:5,sequence:12",
+        "timestamp:42,worker:5,process:5,increment:12",
+        "timestamp:41,shard:13,sequence:10",
+        "sign:1,timestamp:39,sequence:8,machine:16",
+        "timestamp:48,sequence:16",
+        " sign : 1 , timestamp : 41 , node : 10 , sequence : 12 ",
+        "node:10,timestamp:54",
+        "timestamp:41,node:10",
+        "timestamp:32,timestamp:32",
+        "a:32,a:16,timestamp:16",
+        "timestamp:63,sign:1",
+        "sign:2,timestamp:62",
+        "id:8,timestamp:56",
+        "Node:8,timestamp:56",
+        "timestamp:0,node:64",
+        "a:1,b:1,c:1,d:1,e:1,f:1,g:1,h:1,timestamp:56",
+        "timestamp:64",
+        "",
+        ",,,",
+        "timestamp:6_4",
+    ] {
+        for head in ["", "seed\n", "9\n"] {
+            checks::layout_text(format!("{head}{blocks}").as_bytes());
         }
     }
 }

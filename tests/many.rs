@@ -4,18 +4,27 @@
 use proptest::prelude::*;
 use snowflake_composer::snowflake::*;
 
+const EPOCH_MS: u64 = 1_288_834_974_657;
+const MAX_TIMESTAMP_MS: u64 = 3_487_858_230_208;
+const TWITTER: Layout = Layout::TWITTER;
+
+fn twitter_run(start: SnowflakeId, count: u32) -> Run {
+    Run::starting_at(&TWITTER, start, count).expect("Twitter's layout has a sequence")
+}
+
+fn parts(id: SnowflakeId) -> Parts {
+    TWITTER.decompose(id)
+}
+
 fn id(t: u64, d: u64, m: u64, s: u64) -> SnowflakeId {
     SnowflakeId::compose(Parts::new(t, d, m, s).unwrap())
 }
 
 #[test]
 fn a_run_rolls_over_to_the_next_millisecond_after_sequence_4095() {
-    let run = Run::starting_at(id(EPOCH_MS + 5, 3, 7, 4093), 5);
-    let seen: Vec<_> = run
-        .steps
-        .iter()
-        .map(|s| (s.id.decompose().timestamp_ms() - EPOCH_MS, s.id.decompose().sequence(), s.new_ms, s.offset_ms))
-        .collect();
+    let run = twitter_run(id(EPOCH_MS + 5, 3, 7, 4093), 5);
+    let seen: Vec<_> =
+        run.steps.iter().map(|s| (parts(s.id).timestamp_ms() - EPOCH_MS, s.counter, s.new_tick, s.offset_ms)).collect();
     assert_eq!(
         seen,
         [(5, 4093, false, 0), (5, 4094, false, 0), (5, 4095, false, 0), (6, 0, true, 1), (6, 1, false, 1)]
@@ -26,29 +35,29 @@ fn a_run_rolls_over_to_the_next_millisecond_after_sequence_4095() {
 
 #[test]
 fn a_run_at_the_last_millisecond_ends_early_and_says_so() {
-    let run = Run::starting_at(id(MAX_TIMESTAMP_MS, 31, 31, 4090), 10);
+    let run = twitter_run(id(MAX_TIMESTAMP_MS, 31, 31, 4090), 10);
     assert_eq!(run.steps.len(), 6);
     assert!(run.hit_limit);
     assert_eq!(run.steps.last().unwrap().id, SnowflakeId::MAX);
     // Exactly enough room: no early end.
-    assert!(!Run::starting_at(id(MAX_TIMESTAMP_MS, 31, 31, 4090), 6).hit_limit);
+    assert!(!twitter_run(id(MAX_TIMESTAMP_MS, 31, 31, 4090), 6).hit_limit);
 }
 
 #[test]
 fn run_counts_are_clamped_to_1_through_10000() {
-    assert_eq!(Run::starting_at(SnowflakeId::MIN, 0).steps.len(), 1);
-    assert_eq!(Run::starting_at(SnowflakeId::MIN, 20_000).steps.len(), 10_000);
+    assert_eq!(twitter_run(SnowflakeId::MIN, 0).steps.len(), 1);
+    assert_eq!(twitter_run(SnowflakeId::MIN, 20_000).steps.len(), 10_000);
 }
 
 #[test]
 fn the_throughput_sentence_states_the_layouts_limits_in_both_languages() {
     use snowflake_composer::address::Lang;
     assert_eq!(
-        Lang::En.strings().run_throughput(),
-        "One machine can issue 4,096 IDs per millisecond, 4,096,000 per second. Across all 1,024 datacenter and \
-         machine identities that is 4,194,304,000 per second."
+        Lang::En.strings().run_throughput(&TWITTER),
+        "One generator can issue 4,096 IDs per millisecond, 4,096,000 per second. Across all 1,024 generators the \
+         layout tells apart, that is 4,194,304,000 per second."
     );
-    let ko = Lang::Ko.strings().run_throughput();
+    let ko = Lang::Ko.strings().run_throughput(&TWITTER);
     for number in ["4,096개", "4,096,000개", "1,024개", "4,194,304,000개"] {
         assert!(ko.contains(number), "{ko}");
     }
@@ -57,11 +66,11 @@ fn the_throughput_sentence_states_the_layouts_limits_in_both_languages() {
 #[test]
 fn the_clock_backwards_example_repeats_the_first_id_of_an_earlier_millisecond() {
     let start = id(EPOCH_MS + 1000, 1, 1, 17);
-    let hazard = ClockStepBack::for_id(start, 3).unwrap();
+    let hazard = ClockStepBack::for_id(&TWITTER, start, 3).unwrap();
     assert_eq!(hazard.to_ms, EPOCH_MS + 997);
     assert_eq!(hazard.repeated, id(EPOCH_MS + 997, 1, 1, 0));
-    assert_eq!(ClockStepBack::for_id(id(EPOCH_MS + 2, 0, 0, 0), 3), None);
-    assert!(ClockStepBack::for_id(id(EPOCH_MS + 3, 0, 0, 0), 3).is_some());
+    assert_eq!(ClockStepBack::for_id(&TWITTER, id(EPOCH_MS + 2, 0, 0, 0), 3), None);
+    assert!(ClockStepBack::for_id(&TWITTER, id(EPOCH_MS + 3, 0, 0, 0), 3).is_some());
 }
 
 #[test]
@@ -83,18 +92,18 @@ fn the_run_count_is_a_whole_number_from_1_to_10000() {
 #[test]
 fn comparing_an_id_with_itself_finds_nothing_and_the_sign_follows_b_minus_a() {
     let a = id(EPOCH_MS + 10_000, 1, 2, 3);
-    let same = Comparison::new(a, a);
+    let same = Comparison::new(&TWITTER, a, a);
     assert_eq!((same.delta_ms, same.differing_bits, same.order), (0, 0, std::cmp::Ordering::Equal));
     let b = id(EPOCH_MS + 4_000, 1, 2, 3);
-    assert_eq!(Comparison::new(a, b).delta_ms, -6_000);
-    assert_eq!(Comparison::new(b, a).delta_ms, 6_000);
-    assert!(Comparison::new(a, b).same_machine());
-    assert!(!Comparison::new(a, id(EPOCH_MS, 1, 3, 3)).same_machine());
+    assert_eq!(Comparison::new(&TWITTER, a, b).delta_ms, -6_000);
+    assert_eq!(Comparison::new(&TWITTER, b, a).delta_ms, 6_000);
+    assert!(Comparison::new(&TWITTER, a, b).same_generator());
+    assert!(!Comparison::new(&TWITTER, a, id(EPOCH_MS, 1, 3, 3)).same_generator());
 }
 
 #[test]
 fn a_list_keeps_line_numbers_skips_blank_lines_and_marks_repeats() {
-    let bulk = Bulk::decode("20\r\n\r\n  https://x.com/a/status/21?s=1\n\n0x14\nbad\n-5\n");
+    let bulk = Bulk::decode(&TWITTER, "20\r\n\r\n  https://x.com/a/status/21?s=1\n\n0x14\nbad\n-5\n");
     let rows: Vec<_> = bulk.rows.iter().map(|r| (r.line, r.id.as_u64(), r.repeated)).collect();
     // "\r\n" counts as one line break for the numbering a person sees.
     assert_eq!(rows, [(1, 20, true), (3, 21, false), (5, 20, true)]);
@@ -107,20 +116,20 @@ fn a_list_keeps_line_numbers_skips_blank_lines_and_marks_repeats() {
 fn csv_and_json_exports_carry_every_column_and_leave_the_time_of_a_pre_snowflake_id_empty() {
     // The first is smaller than Twitter's first Snowflake ID, 29,700,859,247; the second is that ID
     // (its parts worked out by hand: 29700859247 >> 22 = 6,081 ms, then 7, 18, 1391).
-    let bulk = Bulk::decode("4194439168\n29700859247");
+    let bulk = Bulk::decode(&TWITTER, "4194439168\n29700859247");
     assert_eq!(
-        Bulk::to_csv(&bulk.rows),
+        bulk.to_csv(&bulk.rows),
         "line,id,unix_ms,utc,datacenter,machine,sequence,before_snowflake\n\
          1,4194439168,,,1,1,0,true\n\
          2,29700859247,1288834981738,2010-11-04T01:43:01.738Z,7,18,1391,false\n"
     );
-    let json: serde_json::Value = serde_json::from_str(&Bulk::to_json(&bulk.rows[..1])).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&bulk.to_json(&bulk.rows[..1])).unwrap();
     assert_eq!(
         json,
         serde_json::json!([{ "line": 1, "id": "4194439168", "unix_ms": null, "utc": null,
             "datacenter": 1, "machine": 1, "sequence": 0, "before_snowflake": true }])
     );
-    assert_eq!(Bulk::to_json(&[]), "[]\n");
+    assert_eq!(bulk.to_json(&[]), "[]\n");
 }
 
 proptest! {
@@ -128,17 +137,17 @@ proptest! {
     /// sequence 0 after 4,095; datacenter and machine never change.
     #[test]
     fn a_run_steps_by_one_or_rolls_over(t in EPOCH_MS..=MAX_TIMESTAMP_MS, d in 0u64..32, m in 0u64..32, s in 0u64..4096, count in 1u32..=10_000) {
-        let run = Run::starting_at(id(t, d, m, s), count);
+        let run = twitter_run(id(t, d, m, s), count);
         prop_assert!(run.hit_limit || run.steps.len() == count as usize);
         for pair in run.steps.windows(2) {
-            let (prev, next) = (pair[0].id.decompose(), pair[1].id.decompose());
-            prop_assert_eq!((next.get(Field::Datacenter), next.get(Field::Machine)), (d, m));
-            if prev.sequence() < 4095 {
+            let (prev, next) = (parts(pair[0].id), parts(pair[1].id));
+            prop_assert_eq!((next.get(2), next.get(3)), (d, m));
+            if prev.get(4) < 4095 {
                 prop_assert_eq!(pair[1].id.as_u64(), pair[0].id.as_u64() + 1);
-                prop_assert!(!pair[1].new_ms);
+                prop_assert!(!pair[1].new_tick);
             } else {
-                prop_assert_eq!((next.timestamp_ms(), next.sequence()), (prev.timestamp_ms() + 1, 0));
-                prop_assert!(pair[1].new_ms);
+                prop_assert_eq!((next.timestamp_ms(), next.get(4)), (prev.timestamp_ms() + 1, 0));
+                prop_assert!(pair[1].new_tick);
             }
             prop_assert_eq!(pair[1].offset_ms, next.timestamp_ms() - t);
         }
@@ -149,7 +158,7 @@ proptest! {
     #[test]
     fn the_delta_is_b_minus_a_and_its_units_add_up(a in 0u64..=i64::MAX as u64, b in 0u64..=i64::MAX as u64) {
         let (a, b) = (SnowflakeId::try_from(a).unwrap(), SnowflakeId::try_from(b).unwrap());
-        let c = Comparison::new(a, b);
+        let c = Comparison::new(&TWITTER, a, b);
         let expected = (b.as_u64() >> 22) as i64 - (a.as_u64() >> 22) as i64;
         prop_assert_eq!(c.delta_ms, expected);
         prop_assert_eq!(c.order, a.as_u64().cmp(&b.as_u64()));
@@ -177,12 +186,12 @@ proptest! {
             line += 1;
             expected.push((line, *value));
         }
-        let bulk = Bulk::decode(&text);
+        let bulk = Bulk::decode(&TWITTER, &text);
         prop_assert!(bulk.errors.is_empty());
         prop_assert_eq!(bulk.rows.iter().map(|r| (r.line, r.id.as_u64())).collect::<Vec<_>>(), expected.clone());
-        let json: Vec<serde_json::Value> = serde_json::from_str(&Bulk::to_json(&bulk.rows)).unwrap();
+        let json: Vec<serde_json::Value> = serde_json::from_str(&bulk.to_json(&bulk.rows)).unwrap();
         let back: Vec<u64> = json.iter().map(|o| o["id"].as_str().unwrap().parse().unwrap()).collect();
         prop_assert_eq!(back, expected.iter().map(|(_, v)| *v).collect::<Vec<_>>());
-        prop_assert_eq!(Bulk::to_csv(&bulk.rows).lines().count(), expected.len() + 1);
+        prop_assert_eq!(bulk.to_csv(&bulk.rows).lines().count(), expected.len() + 1);
     }
 }

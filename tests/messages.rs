@@ -6,7 +6,7 @@
 use serde_json::Value;
 use snowflake_composer::address::Lang;
 use snowflake_composer::snowflake::{
-    clock_instant, parse_field, parse_id_or_post_link, parse_instant, Error, Field, Utc,
+    clock_instant, parse_block, parse_id_or_post_link, parse_instant, Error, Layout, Utc,
 };
 
 fn cases() -> Value {
@@ -20,8 +20,8 @@ fn error_for(input: &str, text: &str) -> Error {
         // The timestamp field reads dates too; the cases use no date without an offset.
         "timestamp" => parse_instant(text, &Utc).expect_err(text),
         key => {
-            let field = *Field::ALL.iter().find(|f| f.key() == key).expect("a field key");
-            parse_field(field, text).expect_err(text)
+            let field = Layout::TWITTER.index_of(key).expect("a field key");
+            parse_block(&Layout::TWITTER, field, text).expect_err(text)
         }
     }
 }

@@ -10,8 +10,20 @@ mod checks;
 use proptest::prelude::*;
 use snowflake_composer::snowflake::*;
 
-fn field(field: Field, text: &str) -> Reading<u64> {
-    read_field(field, text, f64::NAN, &Utc)
+/// Twitter's fields, by their place in its layout.
+#[allow(non_snake_case, non_upper_case_globals)]
+mod Field {
+    pub const Timestamp: usize = 1;
+    pub const Datacenter: usize = 2;
+    pub const Machine: usize = 3;
+    pub const Sequence: usize = 4;
+    pub const ALL: [usize; 4] = [Timestamp, Datacenter, Machine, Sequence];
+}
+const EPOCH_MS: u64 = 1_288_834_974_657;
+const MAX_TIMESTAMP_MS: u64 = 3_487_858_230_208;
+
+fn field(field: usize, text: &str) -> Reading<u64> {
+    read_block(&Layout::TWITTER, field, text, f64::NAN, &Utc)
 }
 
 fn instant(text: &str) -> Reading<u64> {
@@ -324,7 +336,8 @@ proptest! {
         value in any::<u64>(), cuts in prop::collection::vec((1usize..19, prop::sample::select(vec![',', '_', ' '])), 0..4),
     ) {
         for f in Field::ALL {
-            let value = f.min() + value % (f.max() - f.min() + 1);
+            let bounds = Layout::TWITTER.bounds(f);
+            let value = bounds.min() + value % (bounds.max() - bounds.min() + 1);
             for text in [grouped(value, &cuts), format!(" {value} ")] {
                 prop_assert!(field(f, &text).is_complete(), "{f:?} {text:?}");
                 prop_assert_eq!(checks::independent_field(f, &text), Ok(value));
@@ -340,7 +353,7 @@ proptest! {
     #[test]
     fn an_incomplete_number_has_a_continuation_that_parses(text in "[0-9, _-]{0,6}", seed in any::<u64>()) {
         for f in [Field::Datacenter, Field::Sequence, Field::Timestamp] {
-            let number = |t: &str| read_number(t, f.bounds());
+            let number = |t: &str| read_number(t, Layout::TWITTER.bounds(f));
             if number(&text).is_incomplete() && !text.trim().is_empty() {
                 let done = walk_to_complete(&text, number, seed);
                 prop_assert!(done.as_deref().is_some_and(|d| checks::independent_field(f, d).is_ok()), "{f:?} {text:?}: {done:?}");

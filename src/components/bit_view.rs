@@ -1,6 +1,6 @@
-use super::ReadNotes;
+use super::{tone_class, ReadNotes};
 use crate::model::{Clock, Composer};
-use crate::snowflake::{BitBlock, SnowflakeId};
+use crate::snowflake::{Layout, Role, SnowflakeId};
 use crate::strings::{tr, use_strings, Strings};
 use leptos::html;
 use leptos::prelude::*;
@@ -8,10 +8,10 @@ use leptos::wasm_bindgen::JsCast;
 use std::fmt::Write;
 use web_sys::{Element, Event, HtmlElement, KeyboardEvent};
 
-/// The 64 bits in five colour-coded blocks, each captioned with its name and width (so they
-/// are told apart without colour), and a legend with each block's value.
+/// The 64 bits in the layout's colour-coded blocks, each captioned with its name and width (so
+/// they are told apart without colour), and a legend with each block's value.
 ///
-/// Every bit but the sign is a toggle button that flips it. The 64 buttons are one tab stop
+/// Every bit but a sign bit is a toggle button that flips it. The 64 buttons are one tab stop
 /// (a roving `tabindex`): arrow keys, Home and End move between them, Space or Enter flips.
 ///
 /// The buttons are written once as markup, and one effect writes each bit's text and state
@@ -29,16 +29,14 @@ pub fn BitView(
     /// `AnyView`, which keeps the HTML-rendering code of everything in it.
     #[prop(optional)]
     notes: Option<Clock>,
-    /// In the `?embed` view, which shows no explanation: the notes link to the whole page.
-    #[prop(optional)]
-    in_embed: bool,
 ) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
+    let layout = composer.layout_signal();
     let grid = NodeRef::<html::Div>::new();
-    // Index 0 is the sign (bit 63), index 63 the lowest sequence bit; the tab stop starts on
-    // the first bit that can be flipped.
-    let focused = StoredValue::new(1u32);
+    // Index 0 is the top bit (bit 63), index 63 the lowest; the tab stop starts on the first
+    // bit that can be flipped.
+    let focused = StoredValue::new(first_flippable(&layout.get_untracked()));
     let move_tab_stop = move |next: u32| {
         let (Some(grid), previous) = (grid.get_untracked(), focused.get_value()) else { return };
         if previous != next {
@@ -48,18 +46,21 @@ pub fn BitView(
         }
     };
     // Writes what changed since the last run: the bits that differ, or all of them when the
-    // language changes or the ID comes or goes.
-    Effect::new(move |last: Option<Option<(Option<u64>, &'static Strings)>>| {
-        let (bits, s) = (id.get().map(SnowflakeId::as_u64), t());
+    // language or the layout changes (its blocks are new buttons) or the ID comes or goes.
+    Effect::new(move |last: Option<Option<(Option<u64>, &'static Strings, Layout)>>| {
+        let (bits, s, now_layout) = (id.get().map(SnowflakeId::as_u64), t(), layout.get());
         let grid = grid.get()?;
-        let before = last.flatten();
+        let before = last.flatten().filter(|(_, _, l)| *l == now_layout);
+        if before.is_none() {
+            focused.set_value(first_flippable(&now_layout));
+        }
         let changed = match before {
-            Some((Some(before), last_s)) if std::ptr::eq(last_s, s) => bits.map_or(u64::MAX, |now| before ^ now),
-            Some((None, last_s)) if std::ptr::eq(last_s, s) && bits.is_none() => 0,
+            Some((Some(before), last_s, _)) if std::ptr::eq(last_s, s) => bits.map_or(u64::MAX, |now| before ^ now),
+            Some((None, last_s, _)) if std::ptr::eq(last_s, s) && bits.is_none() => 0,
             _ => u64::MAX,
         };
         // Bits turn disabled, or back, only when the ID goes or comes.
-        let came_or_went = before.is_none_or(|(before, _)| before.is_some() != bits.is_some());
+        let came_or_went = before.is_none_or(|(before, _, _)| before.is_some() != bits.is_some());
         let buttons = grid.get_elements_by_class_name("bit");
         for position in (0..64).filter(|p| changed >> p & 1 == 1) {
             // The buttons are in document order, most significant first, as in the markup.
@@ -77,14 +78,14 @@ pub fn BitView(
         // unnamed bit, and the bit that has the focus is told at once.
         let focused_position = 63 - focused.get_value();
         if before.is_none() {
-            write_bit_states(&grid, changed, bits, s);
+            write_bit_states(&grid, changed, bits, s, &now_layout);
         } else if changed != 0 {
             if changed >> focused_position & 1 == 1 {
-                write_bit_states(&grid, 1 << focused_position, bits, s);
+                write_bit_states(&grid, 1 << focused_position, bits, s, &now_layout);
             }
-            crate::web::behind_the_next_paint(move || write_bit_states(&grid, changed, bits, s));
+            crate::web::behind_the_next_paint(move || write_bit_states(&grid, changed, bits, s, &now_layout));
         }
-        Some((bits, s))
+        Some((bits, s, now_layout))
     });
     let on_keydown = move |ev: KeyboardEvent| {
         let current = focused.get_value();
@@ -109,45 +110,65 @@ pub fn BitView(
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some(index) = bit_index(&ev) else { return };
         move_tab_stop(index);
-        // The sign bit is never flipped, so the result stays below 2^63 and from_u64 accepts
-        // it; in the read-only diagram no bit is.
-        if read_only || index == 0 {
+        // A sign bit is never flipped, and the layout refuses any other ID; in the read-only
+        // diagram no bit is.
+        let now_layout = layout.get_untracked();
+        if read_only || index < first_flippable(&now_layout) {
             return;
         }
-        if let Some(flipped) =
-            id.get_untracked().and_then(|id| SnowflakeId::from_u64(id.as_u64() ^ (1 << (63 - index))))
-        {
+        if let Some(flipped) = id.get_untracked().and_then(|id| now_layout.id(id.as_u64() ^ (1 << (63 - index))).ok()) {
             composer.show_id(flipped);
         }
     };
-    let blocks = BitBlock::ALL.map(|block| {
-        let key = block.key();
-        view! {
-            <figure class=format!("block block-{key}")>
-                <div class="block-bits" data-field=key inner_html=buttons_markup(block, read_only)></div>
-                <figcaption>{move || t().bits.block_names[block]} <span class="width">{block.width()}</span></figcaption>
-            </figure>
-        }
-    });
+    let blocks = move || {
+        let layout = layout.get();
+        let figures: Vec<_> = layout
+            .blocks()
+            .iter()
+            .enumerate()
+            .map(|(index, block)| {
+                let key = block.key();
+                view! {
+                    <figure class=format!("block {}", tone_class(&layout, index))>
+                        <div class="block-bits" data-field=key.to_string() inner_html=buttons_markup(&layout, index, read_only)></div>
+                        <figcaption>{move || t().block_name(key).into_owned()} <span class="width">{block.width()}</span></figcaption>
+                    </figure>
+                }
+            })
+            .collect();
+        figures
+    };
     // Under the bits, and below a phone's first screen: a paint behind them.
-    let id_behind = crate::web::a_paint_behind(id);
-    let legend_rows = BitBlock::ALL.map(|block| {
-        let value = move || id_behind.get().map(|id| t().block_value(id, block));
-        view! {
-            <tr class=format!("legend-{}", block.key())>
-                <th scope="row"><span class="swatch" aria-hidden="true"></span>{move || t().bits.block_names[block]}</th>
-                <td>{block.width()}</td>
-                <td class="legend-value">{value}</td>
-            </tr>
-        }
-    });
+    let parts_behind = crate::web::a_paint_behind(composer.parts_signal());
+    let legend_rows = move || {
+        let layout = layout.get();
+        let rows: Vec<_> = layout
+            .blocks()
+            .iter()
+            .enumerate()
+            .map(|(index, block)| {
+                let key = block.key();
+                let value = move || {
+                    parts_behind.get().map(|parts| t().block_value(&parts.layout(), SnowflakeId::compose(parts), index))
+                };
+                view! {
+                    <tr class=tone_class(&layout, index)>
+                        <th scope="row"><span class="swatch" aria-hidden="true"></span>{move || t().block_name(key).into_owned()}</th>
+                        <td>{block.width()}</td>
+                        <td class="legend-value">{value}</td>
+                    </tr>
+                }
+            })
+            .collect();
+        rows
+    };
     view! {
         <h2 class="bits-heading" id="bits-heading">{tr(|s| s.bits.label)}</h2>
         <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help" node_ref=grid
             class:cleared=move || id.get().is_none() on:keydown=on_keydown on:focusin=on_focusin on:click=on_click>
-            {blocks.collect_view()}
+            {blocks}
         </div>
-        {notes.map(|clock| view! { <ReadNotes id=id_behind clock in_embed /> })}
+        {notes.map(|clock| view! { <ReadNotes parts=parts_behind clock composer /> })}
         <p class="hint" id="bits-help">
             // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
             <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>
@@ -157,41 +178,53 @@ pub fn BitView(
             <thead>
                 <tr><th scope="col">{tr(|s| s.bits.legend_block)}</th><th scope="col">{tr(|s| s.bits.legend_width)}</th><th scope="col">{tr(|s| s.bits.legend_value)}</th></tr>
             </thead>
-            <tbody>{legend_rows.collect_view()}</tbody>
+            <tbody>{legend_rows}</tbody>
         </table>
     }
 }
 
+/// The first bit (by index, 0 = the top bit) a person can flip: past a sign bit.
+fn first_flippable(layout: &Layout) -> u32 {
+    u32::from(layout.has_sign())
+}
+
 /// Writes the pressed state and accessible name of every bit in `due` (a mask by position) for
 /// the ID `bits` in the wording `s`.
-fn write_bit_states(grid: &Element, due: u64, bits: Option<u64>, s: &'static Strings) {
+fn write_bit_states(grid: &Element, due: u64, bits: Option<u64>, s: &'static Strings, layout: &Layout) {
     let buttons = grid.get_elements_by_class_name("bit");
-    for block in BitBlock::ALL {
+    for (index, block) in layout.blocks().iter().enumerate() {
+        let shift = layout.shift(index);
         for bit_in_block in 0..block.width() {
-            let position = block.shift() + bit_in_block;
+            let position = shift + bit_in_block;
             let Some(button) = buttons.item(63 - position).filter(|_| due >> position & 1 == 1) else { continue };
             let value = bits.map(|bits| bits >> position & 1 == 1);
             set_attribute(Some(&button), "aria-pressed", value.map(|v| if v { "true" } else { "false" }));
-            if block == BitBlock::Sign {
+            if block.role() == Role::Sign {
                 set_attribute(Some(&button), "aria-label", Some(s.bits.sign_bit_name));
                 set_attribute(Some(&button), "title", Some(s.bits.sign_bit_name));
             } else {
-                set_attribute(Some(&button), "aria-label", Some(&s.bit_label(block, bit_in_block, position, value)));
+                set_attribute(
+                    Some(&button),
+                    "aria-label",
+                    Some(&s.bit_label(layout, index, bit_in_block, position, value)),
+                );
             }
         }
     }
 }
 
-/// One block's buttons, most significant bit first, empty and disabled until the effect above
-/// writes them (in the same task, before the first paint). Only the page's own numbers and
-/// words go into this markup.
-fn buttons_markup(block: BitBlock, read_only: bool) -> String {
+/// Block `index`'s buttons, most significant bit first, empty and disabled until the effect
+/// above writes them (in the same task, before the first paint). Only the page's own numbers
+/// and words go into this markup.
+fn buttons_markup(layout: &Layout, block: usize, read_only: bool) -> String {
     let mut markup = String::new();
-    for bit_in_block in (0..block.width()).rev() {
-        let position = block.shift() + bit_in_block; // 63 = most significant
+    let (shift, width) = (layout.shift(block), layout.blocks().get(block).map_or(0, |b| b.width()));
+    let sign = layout.blocks().get(block).is_some_and(|b| b.role() == Role::Sign);
+    for bit_in_block in (0..width).rev() {
+        let position = shift + bit_in_block; // 63 = most significant
         let index = 63 - position;
-        let tab = if index == 1 { "0" } else { "-1" };
-        let locked = if block == BitBlock::Sign || read_only { " aria-disabled=\"true\"" } else { "" };
+        let tab = if index == first_flippable(layout) { "0" } else { "-1" };
+        let locked = if sign || read_only { " aria-disabled=\"true\"" } else { "" };
         let _ = write!(
             markup,
             "<button type=\"button\" class=\"bit\" data-index=\"{index}\" data-pos=\"{position}\" tabindex=\"{tab}\"{locked} disabled></button>"

@@ -1,5 +1,5 @@
 use super::{CopyButton, ToolPanel};
-use crate::snowflake::{iso_utc, Bulk, BulkRow, Field, TimeReading};
+use crate::snowflake::{iso_utc, Bulk, BulkRow, Role, TimeReading};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -24,10 +24,11 @@ split_point! { tools, preload_bulk: fn bulk_body() -> View {
 #[component]
 fn BulkBody() -> impl IntoView {
     let t = use_strings();
+    let layout = super::use_layout();
     let input = RwSignal::new(String::new());
     let sorted = RwSignal::new(false);
     let page = RwSignal::new(0usize);
-    let bulk = Memo::new(move |_| input.with(|text| Bulk::decode(text)));
+    let bulk = Memo::new(move |_| input.with(|text| layout.with(|l| Bulk::decode(l, text))));
     // The rows in the order shown (and exported).
     let rows = Memo::new(move |_| bulk.with(|b| if sorted.get() { b.sorted() } else { b.rows.clone() }));
     let pages = move || rows.with(|r| r.len().div_ceil(BULK_PAGE).max(1));
@@ -35,17 +36,30 @@ fn BulkBody() -> impl IntoView {
     let visible = move || {
         let s = t();
         let start = current() * BULK_PAGE;
+        let layout = bulk.with(|b| b.layout);
+        let numbers: Vec<(usize, String)> = layout
+            .blocks()
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.role() == Role::Number)
+            .map(|(i, b)| (i, s.block_name(b.key()).into_owned()))
+            .collect();
         rows.with(|rows| {
             rows.iter()
                 .skip(start)
                 .take(BULK_PAGE)
                 .map(|row| {
-                    let parts = row.id.decompose();
-                    let badge = match row.id.time_reading() {
+                    let parts = layout.decompose(row.id);
+                    let badge = match layout.time_reading(row.id) {
                         TimeReading::Moment => None,
                         TimeReading::Counter => Some(s.tools.bulk.counter),
                         TimeReading::Example => Some(s.tools.bulk.example),
+                        TimeReading::AtEpoch => Some(s.time.other_at_epoch),
                     };
+                    let cells = numbers
+                        .iter()
+                        .map(|(i, name)| view! { <td class="num" data-label=name.clone()>{parts.get(*i)}</td> })
+                        .collect_view();
                     // Each cell names its column: a phone shows the rows as labelled cards.
                     let label = &s.tools.bulk.columns;
                     view! {
@@ -58,9 +72,7 @@ fn BulkBody() -> impl IntoView {
                             </td>
                             // A time the bits do not hold is shown struck through, never as the answer.
                             <td class="num" class:no-time=badge.is_some() data-label=label.time>{iso_utc(parts.timestamp_ms())}</td>
-                            <td class="num" data-label=label.datacenter>{parts.get(Field::Datacenter)}</td>
-                            <td class="num" data-label=label.machine>{parts.get(Field::Machine)}</td>
-                            <td class="num" data-label=label.sequence>{parts.get(Field::Sequence)}</td>
+                            {cells}
                         </tr>
                     }
                 })
@@ -91,7 +103,8 @@ fn BulkBody() -> impl IntoView {
         bulk.with(|b| b.errors.len().checked_sub(BULK_ERRORS_LISTED).filter(|more| *more > 0))
             .map(|more| t().bulk_errors_more(more))
     };
-    let export = move |to: fn(&[BulkRow]) -> String| Signal::derive(move || Some(rows.with(|r| to(r))));
+    let export =
+        move |to: fn(&Bulk, &[BulkRow]) -> String| Signal::derive(move || Some(bulk.with(|b| rows.with(|r| to(b, r)))));
     let (csv, json) = (export(Bulk::to_csv), export(Bulk::to_json));
     let download = move |name: &'static str, mime: &'static str, text: Signal<Option<String>>| {
         move |_| {
@@ -129,7 +142,13 @@ fn BulkBody() -> impl IntoView {
         </label>
         <div class="bulk-table-wrap" tabindex="0" hidden=empty>
             <table id="bulk-table" class="bulk-table">
-                <thead><tr>{move || t().tools.bulk.columns.in_order().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr></thead>
+                <thead><tr>{move || {
+                    let (s, layout) = (t(), layout.get());
+                    let c = &s.tools.bulk.columns;
+                    let numbers = layout.blocks().iter().filter(|b| b.role() == Role::Number).map(|b| s.block_name(b.key()).into_owned());
+                    [c.line, c.id, c.time].into_iter().map(String::from).chain(numbers)
+                        .map(|c| view! { <th scope="col">{c}</th> }).collect_view()
+                }}</tr></thead>
                 <tbody>{visible}</tbody>
             </table>
         </div>

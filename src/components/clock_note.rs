@@ -1,6 +1,6 @@
 use crate::address::ZoneSetting;
 use crate::model::Composer;
-use crate::snowflake::{iso_utc, Field};
+use crate::snowflake::{iso_utc, BlockKey};
 use crate::split::split_point;
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -61,7 +61,7 @@ pub fn ClockNote(composer: Composer, zone: RwSignal<ZoneSetting>) -> impl IntoVi
                     on:input=move |ev| {
                         let value = event_target_value(&ev);
                         if !value.is_empty() {
-                            composer.edit_field(Field::Timestamp, value);
+                            composer.edit_field(BlockKey::TIMESTAMP, value);
                         }
                     } />
                 <label class="timezone">

@@ -1,6 +1,6 @@
 use super::{TextField, ToolPanel};
 use crate::model::{CompareTool, Side};
-use crate::snowflake::{iso_utc, Field, SnowflakeId};
+use crate::snowflake::{iso_utc, Role, SnowflakeId};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
@@ -25,7 +25,8 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     let comparison = Memo::new(move |_| compare.comparison());
     let delta = move || comparison.get().map(|c| t().group_signed(c.delta_ms));
     // In days, hours, minutes and seconds: under a second that would only say the milliseconds again.
-    let human = move || comparison.get().filter(|c| c.delta_ms.unsigned_abs() >= 1000).map(|c| t().duration(c.delta_ms));
+    let human =
+        move || comparison.get().filter(|c| c.delta_ms.unsigned_abs() >= 1000).map(|c| t().duration(c.delta_ms));
     let order = move || {
         comparison.get().map(|c| match c.order {
             Ordering::Less => t().tools.compare.a_first,
@@ -35,37 +36,57 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     };
     let machine = move || {
         comparison.get().map(|c| {
-            if c.same_machine() {
-                t().tools.compare.same_machine
+            if c.same_generator() {
+                t().tools.compare.same_generator
             } else {
-                t().tools.compare.other_machine
+                t().tools.compare.other_generator
             }
         })
     };
-    let field_row = move |field: Option<Field>, label: Signal<&'static str>| {
-        let value = move |id: SnowflakeId| match field {
-            Some(field) => id.decompose().get(field).to_string(),
-            None => iso_utc(id.decompose().timestamp_ms()),
-        };
-        let differs = move || comparison.get().is_some_and(|c| c.differs(field.unwrap_or(Field::Timestamp)));
-        view! {
-            <tr data-field=field.map_or("time", Field::key) data-differs=move || differs().then_some("")>
-                <th scope="row">{move || label.get()}</th>
-                <td class="num">{move || comparison.get().map(|c| value(c.a))}</td>
-                <td class="num">{move || comparison.get().map(|c| value(c.b))}</td>
-                <td>{move || differs().then(|| t().tools.compare.differs)}</td>
-            </tr>
-        }
+    // The time, then each number block of the layout the two IDs were read in.
+    let rows = move || {
+        let Some(c) = comparison.get() else { return Vec::new() };
+        let (layout, s) = (c.layout, t());
+        let time = layout.time_index();
+        let mut rows = vec![("time".to_string(), s.time.utc.to_string(), time, true)];
+        rows.extend(
+            layout
+                .blocks()
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.role() == Role::Number)
+                .map(|(i, b)| (b.key().to_string(), s.block_name(b.key()).into_owned(), i, false)),
+        );
+        rows.into_iter()
+            .map(|(key, label, index, is_time)| {
+                let value = |id: SnowflakeId| {
+                    let parts = layout.decompose(id);
+                    if is_time {
+                        iso_utc(parts.timestamp_ms())
+                    } else {
+                        parts.get(index).to_string()
+                    }
+                };
+                let differs = c.differs(index);
+                view! {
+                    <tr data-field=key data-differs=differs.then_some("")>
+                        <th scope="row">{label}</th>
+                        <td class="num">{value(c.a)}</td>
+                        <td class="num">{value(c.b)}</td>
+                        <td>{differs.then(|| s.tools.compare.differs)}</td>
+                    </tr>
+                }
+            })
+            .collect::<Vec<_>>()
     };
-    let block_row =
-        move |field: Field| field_row(Some(field), Signal::derive(move || t().bits.block_names[field.block()]));
     // A's bits, B's bits and the marks under the bits that differ, cut into bytes so that a
     // phone can wrap them without losing the column each bit sits in.
     let strip = Memo::new(move |_| {
         comparison.get().map(|c| {
             // Byte 0 is the most significant: bits 63 to 56.
             let bytes = |id: SnowflakeId| (0..8).map(|byte| id.bits(56 - 8 * byte, 8)).collect::<Vec<_>>();
-            let marks = (0..8).map(|byte| (byte * 8..byte * 8 + 8).map(|i| if c.bit_differs(i) { '^' } else { '·' }).collect());
+            let marks =
+                (0..8).map(|byte| (byte * 8..byte * 8 + 8).map(|i| if c.bit_differs(i) { '^' } else { '·' }).collect());
             [bytes(c.a), bytes(c.b), marks.collect()]
         })
     });
@@ -101,10 +122,7 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
                     <th scope="col"><span class="visually-hidden">{tr(|s| s.tools.compare.differs)}</span></th>
                 </tr></thead>
                 <tbody>
-                    {field_row(None, Signal::derive(tr(|s| s.time.utc)))}
-                    {block_row(Field::Datacenter)}
-                    {block_row(Field::Machine)}
-                    {block_row(Field::Sequence)}
+                    {rows}
                 </tbody>
             </table>
             </div>

@@ -1,6 +1,6 @@
 use super::CopyButton;
-use crate::diagram_file::{draw, file_name, markdown, BlockColours, Palette, Picture, Wording};
-use crate::snowflake::{BitBlock, SnowflakeId};
+use crate::diagram_file::{draw, file_name, markdown, BlockColours, Palette, Picture, Tone, Wording};
+use crate::snowflake::{Parts, SnowflakeId};
 use crate::split::split_point;
 use crate::strings::{tr, use_strings, Pick, Strings};
 use crate::web;
@@ -16,8 +16,9 @@ const PNG_SCALE: u32 = 2;
 type Saving = Pin<Box<dyn Future<Output = Result<(), ()>>>>;
 
 // Drawing and saving the picture is code nobody needs until they save one: a chunk of its own.
-split_point! { for_authors, preload_diagram_file: fn save_diagram(id: SnowflakeId, s: &'static Strings, format: Format) -> Result<Saving> {
-    let Picture { svg, width, height } = picture(id, s);
+split_point! { for_authors, preload_diagram_file: fn save_diagram(parts: Parts, s: &'static Strings, format: Format) -> Result<Saving> {
+    let id = SnowflakeId::compose(parts);
+    let Picture { svg, width, height } = picture(parts, s);
         let saving: Saving = Box::pin(async move {
         match format {
             Format::Svg => {
@@ -40,16 +41,16 @@ pub enum Format {
 /// saved SVG and links back to this state. Each is made when asked for, in the language and
 /// theme on screen.
 #[component]
-pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> impl IntoView {
+pub fn DiagramExport(parts: Signal<Option<Parts>>, share_link: Signal<Option<String>>) -> impl IntoView {
     let t = use_strings();
     // Why the last save failed: its code did not arrive, or the browser could not draw a PNG.
     let failed = RwSignal::new(None::<Pick>);
-    let has_id = Signal::derive(move || id.with(Option::is_some));
+    let has_id = Signal::derive(move || parts.with(Option::is_some));
     let save = move |format: Format| {
-        let Some(id) = id.get_untracked() else { return };
+        let Some(parts) = parts.get_untracked() else { return };
         let s = t();
         spawn_local(async move {
-            let Ok(saving) = save_diagram(id, s, format).await else {
+            let Ok(saving) = save_diagram(parts, s, format).await else {
                 failed.set(Some(|s| s.status.diagram_failed));
                 return;
             };
@@ -59,7 +60,7 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
     };
     // Built on click only (CopyButton's `enabled`): the link costs work on every edit.
     let markdown_text = Signal::derive(move || {
-        let (id, link) = (id.get()?, share_link.get()?);
+        let (id, link) = (parts.get().map(SnowflakeId::compose)?, share_link.get()?);
         let s = t();
         Some(markdown(&s.markdown_alt(id), &file_name(id, "svg"), s.export.markdown_link, &link))
     });
@@ -79,25 +80,28 @@ pub fn DiagramExport(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<
     }
 }
 
-/// The diagram of `id` in the page's words and the colours its style sheet resolves now.
-fn picture(id: SnowflakeId, s: &'static Strings) -> Picture {
+/// The diagram of an ID, read in its layout, in the page's words and the colours its style
+/// sheet resolves now.
+fn picture(parts: Parts, s: &'static Strings) -> Picture {
+    let (layout, id) = (parts.layout(), SnowflakeId::compose(parts));
     let heading = format!("{} {id}", s.result.label);
+    let blocks = 0..layout.blocks().len();
     let wording = Wording {
         lang: s.page.locale,
         title: &s.diagram_title(id),
         heading: &heading,
-        block_names: BitBlock::ALL.map(|block| s.bits.block_names[block]),
-        values: BitBlock::ALL.map(|block| s.block_value(id, block)),
+        block_names: layout.blocks().iter().map(|b| s.block_name(b.key()).into_owned()).collect(),
+        values: blocks.map(|i| s.block_value(&layout, id, i)).collect(),
     };
-    draw(id, &wording, &palette())
+    draw(&layout, id, &wording, &palette())
 }
 
 /// The theme on screen, from the same custom properties the page draws its bits with.
 fn palette() -> Palette {
     let mut names: Vec<String> = ["--bg", "--fg", "--muted", "--bit-fg"].map(String::from).into();
-    for block in BitBlock::ALL {
-        names.push(format!("--{}-bg", block.key()));
-        names.push(format!("--{}-edge", block.key()));
+    for tone in Tone::ALL {
+        names.push(format!("--{}-bg", tone.names().1));
+        names.push(format!("--{}-edge", tone.names().1));
     }
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let colours = web::resolved_colours(&names);

@@ -1,23 +1,25 @@
-use super::{Prose, TextField};
+use super::{block_input_id, kept, Prose, TextField};
 use crate::model::{Composer, Typing};
-use crate::snowflake::{unit_hint, ErrorKind, Field};
+use crate::snowflake::{unit_hint_within, BlockKey, ErrorKind, Role};
 use crate::strings::use_strings;
 use leptos::prelude::*;
 
-/// One of the four fields; the timestamp's also offers the millisecond reading of a number
-/// out of range that reads as seconds, µs or ns.
+/// The field of the block keyed `block`; the timestamp's also offers the millisecond reading
+/// of a number out of range that reads as seconds, µs or ns.
 #[component]
-pub fn FieldInput(field: Field, composer: Composer) -> impl IntoView {
+pub fn FieldInput(block: BlockKey, composer: Composer) -> impl IntoView {
     let t = use_strings();
-    let key = field.key();
-    let error = Memo::new(move |_| composer.field_error(field));
-    let value = Signal::derive(move || composer.field_text(field));
+    let layout = composer.layout_signal();
+    let id = block_input_id(block);
+    let is_timestamp = block.role() == Role::Time;
+    let error = Memo::new(move |_| composer.field_error(block));
+    let value = Signal::derive(move || composer.field_text(block));
     let unit = Memo::new(move |_| {
         let out_of_range = error
             .with(|e| e.as_ref().is_some_and(|e| matches!(e.kind(), ErrorKind::BeforeEpoch | ErrorKind::AfterLimit)));
-        (field == Field::Timestamp && out_of_range).then(|| value.with(|text| unit_hint(text))).flatten()
+        let window = layout.with(|l| l.bounds(l.time_index()));
+        (is_timestamp && out_of_range).then(|| value.with(|text| unit_hint_within(text, window))).flatten()
     });
-    let is_timestamp = field == Field::Timestamp;
     let unit_id = "timestamp-unit-hint";
     let unit_view = is_timestamp.then(|| {
         view! {
@@ -27,19 +29,22 @@ pub fn FieldInput(field: Field, composer: Composer) -> impl IntoView {
                 " "
                 <button type="button" id="timestamp-unit-fix" on:click=move |_| {
                     if let Some((_, ms)) = unit.get_untracked() {
-                        composer.edit_field(Field::Timestamp, ms.to_string());
+                        composer.edit_field(block, ms.to_string());
                     }
                 }><Prose text=Signal::derive(move || unit.get().map(|(u, ms)| t().unit_hint(u, ms).1).unwrap_or_default()) /></button>
             </p>
         }
     });
     view! {
-        <TextField id=key name=key
-            label=Signal::derive(move || t().fields.labels[field])
-            hint=Signal::derive(move || t().field_hint(field))
+        <TextField id name=id data_block=kept(block.as_str()) class=if is_timestamp { "field field-time" } else { "field" }
+            label=Signal::derive(move || match t().fields.labels.get(block.as_str()) {
+                Some(label) => *label,
+                None => kept(block.as_str()),
+            })
+            hint=Signal::derive(move || layout.with(|l| l.index_of(block.as_str()).map(|i| t().field_hint(l, i)).unwrap_or_default()))
             value
-            on_change=Callback::new(move |(text, change)| composer.change_field(field, text, change))
-            on_judge=Callback::new(move |()| composer.judge(Typing::Field(field)))
+            on_change=Callback::new(move |(text, change)| composer.change_field(block, text, change))
+            on_judge=Callback::new(move |()| composer.judge(Typing::Block(block)))
             error
             placeholder=Signal::derive(move || if is_timestamp { t().fields.timestamp_placeholder } else { "" })
             inputmode=(!is_timestamp).then_some("numeric")

@@ -1,16 +1,22 @@
 use super::FieldInput;
 use crate::model::Composer;
-use crate::snowflake::Field;
+use crate::snowflake::Role;
 use crate::strings::tr;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
-/// The four fields, and the note shown while they hold the last valid ID because the ID box
-/// holds text that is no ID.
+/// A field per block of the layout but its sign, and the note shown while they hold the last
+/// valid ID because the ID box holds text that is no ID.
 #[component]
 pub fn FieldsForm(composer: Composer) -> impl IntoView {
     let stale = Memo::new(move |_| composer.fields_stale());
+    let layout = composer.layout_signal();
     crate::web::reveal_on_resize("snowflake-id", "form.fields");
+    // Rebuilt only when the layout's blocks change, not on every edit.
+    let keys = Memo::new(move |_| {
+        layout.with(|l| l.blocks().iter().filter(|b| b.role() != Role::Sign).map(|b| b.key()).collect::<Vec<_>>())
+    });
+    let fields = move || keys.get().into_iter().map(|key| view! { <FieldInput block=key composer /> }).collect_view();
     view! {
         <form class="fields" aria-label=tr(|s| s.fields.form_label) on:submit=|ev| ev.prevent_default()
             on:focusin=|ev| {
@@ -20,7 +26,7 @@ pub fn FieldsForm(composer: Composer) -> impl IntoView {
                 }
             }
             class:stale=stale aria-describedby=move || stale.get().then_some("fields-stale")>
-            {Field::ALL.map(|field| view! { <FieldInput field composer /> }).collect_view()}
+            {fields}
             <p class="stale-note" id="fields-stale" hidden=move || !stale.get()>{tr(|s| s.fields.stale)}</p>
         </form>
     }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
+    let layout = super::use_layout();
     // While the ID shown is only the last one (an input is being typed), it is not copied.
     let waiting = use_context::<IdWaiting>().map(|w| w.0);
     let copyable = move |value: Signal<Option<String>>| {
@@ -17,7 +18,10 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let binary = Signal::derive(move || id.get().map(SnowflakeId::to_binary));
     // Shown with its bytes apart, so a narrow screen wraps it between bytes; copied whole.
     let binary_shown = Signal::derive(move || id.get().map(SnowflakeId::to_binary_bytes));
-    let row = move |[name, copy_name]: [Pick; 2], ids: [&'static str; 2], value: Signal<Option<String>>, shown: Signal<Option<String>>| {
+    let row = move |[name, copy_name]: [Pick; 2],
+                    ids: [&'static str; 2],
+                    value: Signal<Option<String>>,
+                    shown: Signal<Option<String>>| {
         view! {
             <tr>
                 <th scope="row">{tr(name)}</th>
@@ -36,6 +40,6 @@ pub fn Formats(id: Signal<Option<SnowflakeId>>) -> impl IntoView {
                 {row([|s| s.formats.binary, |s| s.formats.copy_binary], ["format-binary", "copy-binary"], binary, binary_shown)}
             </tbody>
         </table>
-        <p class="precision-note"><Prose text=Signal::derive(move || t().precision_note()) /></p>
+        <p class="precision-note"><Prose text=Signal::derive(move || layout.with(|l| t().precision_note(l))) /></p>
     }
 }

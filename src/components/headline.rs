@@ -1,14 +1,14 @@
 use crate::model::{Clock, Composer};
-use crate::snowflake::{iso_utc, BitBlock, SnowflakeId, TimeReading};
+use crate::snowflake::{iso_utc, Role, TimeReading};
 use crate::strings::{tr, use_strings};
 use crate::web::local_time;
 use leptos::prelude::*;
 
 /// The answer a visitor came for, right under the ID: when it was made, the page's largest
 /// text after the ID (in UTC, with how far from now beside it, then in the visitor's own
-/// zone), its other three values, and a short line when the reading is not to be trusted as it
-/// stands. An ID whose bits hold no time (a counter from before Snowflake, or the worked
-/// example) says so first, and its computed moment is struck through, never the answer.
+/// zone), its layout's other values, and a short line when the reading is not to be trusted as
+/// it stands. An ID whose bits hold no time (a counter from before Snowflake, the worked
+/// example, an empty time block) says so first, and its computed moment is struck through, never the answer.
 /// While no ID can be shown, the same place says why, so nothing under it moves.
 ///
 /// Every line is there at the first paint: the local time is `Date`'s and the zone's name is
@@ -18,25 +18,29 @@ use leptos::prelude::*;
 pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
+    let layout = composer.layout_signal();
     // A memo: typing in another field leaves the instant, and its wording, alone.
-    let timestamp = Memo::new(move |_| id.get().map(|id| id.decompose().timestamp_ms()));
+    let timestamp = Memo::new(move |_| id.get().map(|id| layout.with(|l| l.decompose(id).timestamp_ms())));
     // A memo, so a tick that leaves the wording as it was writes nothing to the page.
     let relative_text = Memo::new(move |_| timestamp.get().map(|ms| t().relative(clock.now_ms(), ms)));
     let parts = move || {
         id.get().map(|id| {
-            let (parts, names) = (id.decompose(), &t().bits.block_names);
-            let part = |block: BitBlock, value: u64| format!("{} {}", names[block], t().group(value));
-            format!(
-                "{} · {} · {}",
-                part(BitBlock::Datacenter, parts.datacenter_id().into()),
-                part(BitBlock::Machine, parts.machine_id().into()),
-                part(BitBlock::Sequence, parts.sequence().into()),
-            )
+            layout.with(|layout| {
+                let (parts, s) = (layout.decompose(id), t());
+                let named: Vec<String> = layout
+                    .blocks()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| b.role() == Role::Number)
+                    .map(|(i, b)| format!("{} {}", s.block_name(b.key()), s.group(parts.get(i))))
+                    .collect();
+                named.join(" · ")
+            })
         })
     };
-    let reading = Memo::new(move |_| id.get().map_or(TimeReading::Moment, SnowflakeId::time_reading));
+    let reading = Memo::new(move |_| id.get().map_or(TimeReading::Moment, |id| layout.with(|l| l.time_reading(id))));
     let no_time = move || reading.get() != TimeReading::Moment;
-    let future = Memo::new(move |_| id.get().is_some_and(|id| id.is_after(clock.now_ms())));
+    let future = Memo::new(move |_| id.get().is_some_and(|id| layout.with(|l| l.is_after(id, clock.now_ms()))));
     // No ID because a field is wrong: the ID box itself holds no error and nothing is waiting.
     let no_id =
         Memo::new(move |_| id.with(Option::is_none) && composer.id_error().is_none() && composer.waiting().is_none());

@@ -1,4 +1,5 @@
-use super::{CopyButton, TextField};
+use super::{layout_editor_view, CopyButton, Deferred, LayoutPicker, LayoutStatus, TextField};
+use crate::model::Choice;
 use crate::model::{Composer, Typing};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -15,6 +16,13 @@ pub fn IdBox(composer: Composer, share_link: Signal<Option<String>>) -> impl Int
     let waiting = Memo::new(move |_| composer.waiting());
     // While an input is being typed, the ID shown is only the last one: it is not copied.
     let decimal = Signal::derive(move || id.get().filter(|_| waiting.with(Option::is_none)).map(|id| id.to_string()));
+    let custom = Memo::new(move |_| composer.layouts().choice() == Choice::Custom);
+    let editor = move || {
+        custom.get().then(|| {
+            let body = crate::split::body(move || layout_editor_view(composer));
+            view! { <Deferred body failed=|s| s.status.below_failed /> }
+        })
+    };
     view! {
         <TextField id="snowflake-id" name="id" class="id-row" inputmode=Some("text")
             label=Signal::derive(tr(|s| s.result.label))
@@ -27,11 +35,15 @@ pub fn IdBox(composer: Composer, share_link: Signal<Option<String>>) -> impl Int
             hold_while_focused=true>
             // Out of the flow (style/main.css), so its coming and going moves nothing.
             <p class="id-waiting" id="id-waiting" role="status" hidden=move || waiting.with(Option::is_none)>
-                {move || waiting.get().map(|input| t().id_waiting(input.field()))}
+                {move || waiting.get().map(|input| t().id_waiting(input.block()))}
             </p>
-            <p class="id-layout" id="id-layout">{tr(|s| s.result.layout)}</p>
+            <LayoutPicker composer />
             // The hint in a few words, for a phone's narrow row; the full one is read out.
             <p class="id-hint-short" aria-hidden="true">{tr(|s| s.result.hint_short)}</p>
+            // Under the ID row: what keeps a layout from being read, and the editor of one's own,
+            // whose code arrives in a chunk of its own.
+            <LayoutStatus composer />
+            {editor}
             <div class="id-actions">
                 <CopyButton id="copy-id" label=Signal::derive(tr(|s| s.result.copy_id)) text=decimal />
                 <CopyButton id="copy-link" label=Signal::derive(tr(|s| s.result.copy_link)) text=share_link enabled=Signal::derive(move || decimal.with(Option::is_some)) />

@@ -19,7 +19,9 @@ mod full_tool_link;
 mod headline;
 mod id_box;
 mod language_switch;
+mod layout_picker;
 mod new_build;
+mod other_layouts;
 mod prose;
 mod range_panel;
 mod read_notes;
@@ -47,7 +49,9 @@ pub use full_tool_link::FullToolLink;
 pub use headline::Headline;
 pub use id_box::IdBox;
 pub use language_switch::LanguageSwitch;
+pub use layout_picker::{layout_editor_view, preload_layout_editor, LayoutPicker, LayoutStatus};
 pub use new_build::{NewBuild, NewBuildLine};
+pub use other_layouts::OtherLayouts;
 pub use prose::Prose;
 pub use range_panel::{preload_range, RangePanel};
 pub use read_notes::ReadNotes;
@@ -57,8 +61,57 @@ pub use text_field::TextField;
 pub use tool_panel::ToolPanel;
 pub use tools_nav::{ToolsJump, ToolsNav};
 
-/// Fetches the four tools' chunks one after another, then the embed builder's and the
-/// diagram file's, so that opening a tool or the builder, or saving the diagram, later answers
+use crate::snowflake::Layout;
+use leptos::prelude::{use_context, Signal};
+
+/// The layout the page reads in, as its components draw it: provided once by the page, so a
+/// tool or an output below the first screen reads it without a prop through every layer.
+#[derive(Clone, Copy)]
+pub struct PageLayout(pub Signal<Layout>);
+
+/// The page's layout; Twitter's where none was provided (a component mounted alone).
+pub fn use_layout() -> Signal<Layout> {
+    use_context::<PageLayout>().map_or_else(|| Signal::stored(Layout::TWITTER), |l| l.0)
+}
+
+/// The class that colours block `index` of `layout` (style/main.css), by its tone.
+pub fn tone_class(layout: &Layout, index: usize) -> &'static str {
+    crate::diagram_file::Tone::of(layout, index).names().0
+}
+
+thread_local! {
+    /// The words of people's own layouts (block keys) that the page has had to hold for good:
+    /// an element's id and label live as long as the page.
+    static KEPT: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `text` for the page's lifetime: each distinct text is kept once, so a person's own block
+/// keys (at most 16 bytes each, a handful per layout) are all that is ever held.
+pub fn kept(text: &str) -> &'static str {
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if let Some(found) = kept.iter().find(|k| **k == text) {
+            return *found;
+        }
+        let new: &'static str = Box::leak(text.to_owned().into_boxed_str());
+        kept.push(new);
+        new
+    })
+}
+
+/// The id of the input of the block keyed `key`: the key itself for the words the page knows
+/// (Twitter's `timestamp`, `datacenter`, `machine`, `sequence`, and the other presets'), else
+/// `block-<key>`, so that a key of one's own never takes an id the page uses.
+pub fn block_input_id(key: crate::snowflake::BlockKey) -> &'static str {
+    let strings = crate::address::Lang::En.strings();
+    match strings.fields.labels.get(key.as_str()) {
+        Some(_) => kept(key.as_str()),
+        None => kept(&format!("block-{key}")),
+    }
+}
+
+/// Fetches the four tools' chunks one after another, then the embed builder's, the diagram
+/// file's and the layout editor's, so that opening a tool or the builder, or saving the diagram, later answers
 /// at once. Called when the browser is idle after the composer's first answer; not in an
 /// embed, where nobody opens them. A failure is left for the part itself to report when used.
 pub async fn prefetch_tools() {
@@ -68,4 +121,5 @@ pub async fn prefetch_tools() {
     let _ = preload_bulk().await;
     let _ = preload_builder().await;
     let _ = preload_diagram_file().await;
+    let _ = preload_layout_editor().await;
 }

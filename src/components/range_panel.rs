@@ -1,7 +1,7 @@
 use super::{CopyButton, Prose, TextField, ToolPanel};
 use crate::address::ZoneSetting;
 use crate::model::{End, RangeTool};
-use crate::snowflake::IdRange;
+use crate::snowflake::{IdRange, Layout, Preset};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings, Pick};
 use crate::web;
@@ -23,6 +23,12 @@ split_point! { range_tool, preload_range: fn range_body(range: RangeTool) -> Vie
 #[component]
 fn RangeBody(range: RangeTool) -> impl IntoView {
     let t = use_strings();
+    let layout = super::use_layout();
+    // The API bounds where the layout has an API that pages by ID: Twitter's and Discord's.
+    let api = Memo::new(move |_| layout.with(Preset::of));
+    let twitter = Signal::derive(move || api.get() == Some(Preset::Twitter));
+    let discord = Signal::derive(move || api.get() == Some(Preset::Discord));
+    let unsorted = Memo::new(move |_| !layout.with(Layout::sorts_by_time));
     let from_error = Memo::new(move |_| range.error(End::From));
     let to_error = Memo::new(move |_| range.error(End::To));
     let reversed = Memo::new(move |_| range.reversed());
@@ -44,22 +50,25 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
                 ZoneSetting::Utc => "UTC".to_string(),
                 ZoneSetting::Local => web::local_zone_name().unwrap_or_else(|| s.time.zone_names.local.to_string()),
             };
-            s.range_read(r.first().decompose().timestamp_ms(), r.last().decompose().timestamp_ms(), &zone)
+            let l = layout.get();
+            s.range_read(l.decompose(r.first()).timestamp_ms(), l.decompose(r.last()).timestamp_ms(), &zone)
         })
     };
     let count = move || {
         span.get().map(|r| {
-            let ms = r.last().decompose().timestamp_ms() - r.first().decompose().timestamp_ms() + 1;
-            t().range_count(r.count(), ms)
+            let l = layout.get();
+            let ticks = l.value(r.last().as_u64(), l.time_index()) - l.value(r.first().as_u64(), l.time_index()) + 1;
+            t().range_count(&l, r.count(), ticks)
         })
     };
     let row = move |[id, copy_id]: [&'static str; 2],
                     label: Pick,
                     copy_name: Pick,
                     text: Signal<Option<String>>,
-                    none: Option<Pick>| {
+                    none: Option<Pick>,
+                    shown: Option<Signal<bool>>| {
         view! {
-            <div class="range-row">
+            <div class="range-row" hidden=move || shown.is_some_and(|s| !s.get())>
                 <dt>{tr(label)}</dt>
                 <dd>
                     <code id=id class=(id != "range-sql").then_some("num") hidden=move || text.with(Option::is_none)>{move || text.get()}</code>
@@ -97,19 +106,22 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
         <p class="error" id="range-reversed" role="alert" hidden=move || reversed.with(Option::is_none)>
             <Prose text=Signal::derive(move || reversed.get().map(|(from, to)| t().range_reversed(from, to)).unwrap_or_default()) />
         </p>
-        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some)>{tr(|s| s.tools.range.invalid)}</p>
+        <p class="note" id="range-unsorted" hidden=move || !unsorted.get()>{tr(|s| s.tools.range.unsorted)}</p>
+        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some) || unsorted.get()>{tr(|s| s.tools.range.invalid)}</p>
         <p class="hint" id="range-read" hidden=move || span.with(Option::is_none)>
             <Prose text=Signal::derive(move || read().unwrap_or_default()) />
             " "
             <a href="#timezone">{tr(|s| s.tools.range.zone_link)}</a>
         </p>
         <dl class="range-out" hidden=move || span.with(Option::is_none)>
-            {row(["range-first", "copy-range-first"], |s| s.tools.range.first, |s| s.tools.range.copy_first, first, None)}
-            {row(["range-last", "copy-range-last"], |s| s.tools.range.last, |s| s.tools.range.copy_last, last, None)}
-            {row(["range-since-id", "copy-range-since-id"], |s| s.tools.range.since_id, |s| s.tools.range.copy_since_id, since, Some(|s| s.tools.range.since_none))}
-            {row(["range-max-id", "copy-range-max-id"], |s| s.tools.range.max_id, |s| s.tools.range.copy_max_id, max, None)}
-            {row(["range-until-id", "copy-range-until-id"], |s| s.tools.range.until_id, |s| s.tools.range.copy_until_id, until, Some(|s| s.tools.range.until_none))}
-            {row(["range-sql", "copy-range-sql"], |s| s.tools.range.sql, |s| s.tools.range.copy_sql, sql, None)}
+            {row(["range-first", "copy-range-first"], |s| s.tools.range.first, |s| s.tools.range.copy_first, first, None, None)}
+            {row(["range-last", "copy-range-last"], |s| s.tools.range.last, |s| s.tools.range.copy_last, last, None, None)}
+            {row(["range-since-id", "copy-range-since-id"], |s| s.tools.range.since_id, |s| s.tools.range.copy_since_id, since, Some(|s| s.tools.range.since_none), Some(twitter))}
+            {row(["range-max-id", "copy-range-max-id"], |s| s.tools.range.max_id, |s| s.tools.range.copy_max_id, max, None, Some(twitter))}
+            {row(["range-until-id", "copy-range-until-id"], |s| s.tools.range.until_id, |s| s.tools.range.copy_until_id, until, Some(|s| s.tools.range.until_none), Some(twitter))}
+            {row(["range-after", "copy-range-after"], |s| s.tools.range.after, |s| s.tools.range.copy_after, since, Some(|s| s.tools.range.after_none), Some(discord))}
+            {row(["range-before", "copy-range-before"], |s| s.tools.range.before, |s| s.tools.range.copy_before, until, Some(|s| s.tools.range.before_none), Some(discord))}
+            {row(["range-sql", "copy-range-sql"], |s| s.tools.range.sql, |s| s.tools.range.copy_sql, sql, None, None)}
         </dl>
         <p id="range-count" hidden=move || span.with(Option::is_none)><Prose text=Signal::derive(move || count().unwrap_or_default()) /></p>
     }

@@ -4,10 +4,11 @@
 //! does not wait for them.
 
 use super::{Calculation, CodeSamples, DiagramExport, Formats};
-use crate::snowflake::SnowflakeId;
+use crate::snowflake::{Parts, SnowflakeId};
 use crate::split::split_point;
 use leptos::prelude::*;
 
-split_point! { below_first_screen, preload_results: fn results_below(id: Signal<Option<SnowflakeId>>, share_link: Signal<Option<String>>) -> View {
-    view! { <Formats id /> <DiagramExport id share_link /> <Calculation id /> <CodeSamples id /> }
+split_point! { below_first_screen, preload_results: fn results_below(parts: Signal<Option<Parts>>, share_link: Signal<Option<String>>) -> View {
+    let id = Signal::derive(move || parts.get().map(SnowflakeId::compose));
+    view! { <Formats id /> <DiagramExport parts share_link /> <Calculation parts /> <CodeSamples parts /> }
 } }

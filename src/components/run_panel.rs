@@ -8,8 +8,8 @@ use leptos::prelude::*;
 /// How many rows of a run are listed; the copy button takes them all.
 pub const RUN_LISTED: usize = 1000;
 
-/// How far the clock steps back in the hazard example.
-const STEP_BACK_MS: u64 = 3;
+/// How far the clock steps back in the hazard example, in ticks.
+const STEP_BACK_TICKS: u64 = 3;
 
 /// A generator's run from the current ID (`#run`).
 #[component]
@@ -26,23 +26,23 @@ split_point! { tools, preload_run: fn run_body(tool: RunTool, id: Signal<Option<
 #[component]
 fn RunBody(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     let t = use_strings();
+    let layout = super::use_layout();
     let run = tool.run();
     let rows = move || {
-        let s = t();
+        let (s, layout) = (t(), layout.get());
         run.with(|run| {
             run.as_ref().map(|run| {
                 run.steps
                     .iter()
                     .take(RUN_LISTED)
                     .map(|step| {
-                        let parts = step.id.decompose();
-                        let detail = s.run_row(parts.timestamp_ms(), step.offset_ms, parts.sequence());
+                        let detail = s.run_row(&layout, step);
                         view! {
-                            <li data-id=step.id.to_string() class:new-ms=step.new_ms>
+                            <li data-id=step.id.to_string() class:new-ms=step.new_tick>
                                 <code class="num">{step.id.to_string()}</code>
                                 " "
                                 <span class="run-detail">{detail}</span>
-                                {step.new_ms.then(|| view! { <strong class="run-mark">" ↳ " {s.tools.run.next_ms}</strong> })}
+                                {step.new_tick.then(|| view! { <strong class="run-mark">" ↳ " {s.run_next_tick(&layout)}</strong> })}
                             </li>
                         }
                     })
@@ -59,13 +59,13 @@ fn RunBody(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     };
     let hazard = move || {
         id.get()
-            .and_then(|id| ClockStepBack::for_id(id, STEP_BACK_MS))
+            .and_then(|id| layout.with(|l| ClockStepBack::for_id(l, id, STEP_BACK_TICKS)))
             .map(|h| t().run_hazard(h.back_ms, h.to_ms, h.repeated))
     };
     let text = Signal::derive(move || run.with(|run| run.as_ref().map(Run::to_text)));
     let has_run = Signal::derive(move || run.with(Option::is_some));
     view! {
-        <p class="hint"><Prose text=Signal::derive(move || t().run_intro()) /></p>
+        <p class="hint" id="run-intro"><Prose text=Signal::derive(move || layout.with(|l| t().run_intro(l))) /></p>
         <div class="run-count">
             <TextField id="run-count" label=Signal::derive(tr(|s| s.tools.run.count_label))
                 hint=Signal::derive(move || t().run_count_hint()) value=tool.count_text
@@ -74,7 +74,7 @@ fn RunBody(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
                 on_judge=Callback::new(move |()| tool.judge())>{()}</TextField>
         </div>
         <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.result.invalid)}</p>
-        <p class="run-throughput"><Prose text=Signal::derive(move || t().run_throughput()) /></p>
+        <p class="run-throughput" hidden=move || layout.with(|l| l.counter_index().is_none())><Prose text=Signal::derive(move || layout.with(|l| t().run_throughput(l))) /></p>
         <ol id="run-list" class="run-list">{rows}</ol>
         <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.tools.run.limit)}</p>
         <p id="run-shown" class="hint" hidden=move || shown_note().is_none()>{shown_note}</p>

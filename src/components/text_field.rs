@@ -49,6 +49,9 @@ pub fn TextField<C: IntoView + 'static>(
     #[prop(optional, into)] placeholder: Option<Signal<&'static str>>,
     #[prop(optional)] name: Option<&'static str>,
     #[prop(optional_no_strip)] inputmode: Option<&'static str>,
+    /// The key of the layout block the input fills (`data-block`).
+    #[prop(optional)]
+    data_block: Option<&'static str>,
     /// The wrapper's class: `field` for the form and the tools, `id-row` for the ID box.
     #[prop(default = "field")]
     class: &'static str,
@@ -76,6 +79,7 @@ pub fn TextField<C: IntoView + 'static>(
         placeholder,
         name,
         inputmode,
+        data_block,
         also_described_by,
         external_error,
         hold_while_focused,
@@ -97,6 +101,7 @@ struct FieldParts {
     placeholder: Option<Signal<&'static str>>,
     name: Option<&'static str>,
     inputmode: Option<&'static str>,
+    data_block: Option<&'static str>,
     also_described_by: Option<Signal<Option<&'static str>>>,
     external_error: Option<Signal<Option<&'static str>>>,
     hold_while_focused: bool,
@@ -187,7 +192,7 @@ impl FieldParts {
         };
         let view = view! {
                 <label for=p.id>{move || p.label.get()}</label>
-                <input id=p.id name=p.name type="text" autocomplete="off" spellcheck="false" inputmode=p.inputmode
+                <input id=p.id name=p.name type="text" autocomplete="off" spellcheck="false" inputmode=p.inputmode data-block=p.data_block
                     node_ref=input_ref
                     placeholder=move || p.placeholder.map(|text| text.get())
                     aria-invalid=move || if invalid() { "true" } else { "false" }

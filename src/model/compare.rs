@@ -2,7 +2,7 @@
 
 use super::{write_changed, Calm, Change};
 use crate::address::Key;
-use crate::snowflake::{read_id_or_post_link, Comparison, Error, Reading, SnowflakeId};
+use crate::snowflake::{Comparison, Error, Layout, Reading, SnowflakeId};
 use leptos::prelude::*;
 
 /// One of the two inputs.
@@ -25,21 +25,21 @@ pub struct CompareTool {
 }
 
 impl CompareTool {
-    pub fn from_query(get: &impl Fn(&str) -> Option<String>) -> Self {
+    pub fn from_query(layout: Signal<Layout>, get: &impl Fn(&str) -> Option<String>) -> Self {
         let a = RwSignal::new(get(Key::CompareA.name()).unwrap_or_default());
         let b = RwSignal::new(get(Key::CompareB.name()).unwrap_or_default());
-        let read_a = Memo::new(move |_| a.with(|text| read_id_or_post_link(text)));
-        let read_b = Memo::new(move |_| b.with(|text| read_id_or_post_link(text)));
+        let read_a = Memo::new(move |_| a.with(|text| layout.with(|l| l.read_id_or_link(text))));
+        let read_b = Memo::new(move |_| b.with(|text| layout.with(|l| l.read_id_or_link(text))));
         let comparison = Memo::new(move |_| match (read_a.get(), read_b.get()) {
-            (Reading::Complete(a), Reading::Complete(b)) => Some(Comparison::new(a, b)),
+            (Reading::Complete(a), Reading::Complete(b)) => Some(Comparison::new(&layout.get(), a, b)),
             _ => None,
         });
         let (used, calm) = ([RwSignal::new(false), RwSignal::new(false)], RwSignal::new(Calm::IDLE));
         CompareTool { a, b, read_a, read_b, used, calm, comparison }
     }
 
-    pub fn to_query(self) -> Vec<(&'static str, String)> {
-        super::filled([(Key::CompareA.name(), self.a.get()), (Key::CompareB.name(), self.b.get())])
+    pub fn to_query(self) -> Vec<(Key, String)> {
+        super::filled([(Key::CompareA, self.a.get()), (Key::CompareB, self.b.get())])
     }
 
     /// Whether the address filled an ID, so the panel opens with the page.
@@ -98,7 +98,8 @@ mod tests {
         let owner = Owner::new();
         owner.set();
         let (a, b) = (a.to_string(), b.to_string());
-        let tool = CompareTool::from_query(&move |key: &str| match key {
+        let layout = Signal::derive(|| crate::snowflake::Layout::TWITTER);
+        let tool = CompareTool::from_query(layout, &move |key: &str| match key {
             "compare_a" => Some(a.clone()),
             "compare_b" => Some(b.clone()),
             _ => None,
@@ -124,7 +125,7 @@ mod tests {
         let (_owner, compare) = tool("4194439168", &b.to_string());
         let comparison = compare.comparison().expect("two IDs");
         assert_eq!(comparison.delta_ms, 1);
-        assert!(comparison.differs(crate::snowflake::Field::Machine));
-        assert!(!comparison.differs(crate::snowflake::Field::Datacenter));
+        assert!(comparison.differs(3), "the machine");
+        assert!(!comparison.differs(2), "the datacenter");
     }
 }

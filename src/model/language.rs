@@ -25,7 +25,7 @@ impl Language {
         self.in_address.set(true);
     }
 
-    pub fn to_query(self) -> Option<(&'static str, String)> {
-        self.in_address.get().then(|| (Key::Lang.name(), self.lang.get().code().to_string()))
+    pub fn to_query(self) -> Option<(Key, String)> {
+        self.in_address.get().then(|| (Key::Lang, self.lang.get().code().to_string()))
     }
 }

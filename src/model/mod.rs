@@ -7,6 +7,7 @@ mod clock;
 mod compare;
 mod composer;
 mod language;
+mod layout;
 mod range;
 mod run;
 mod typing;
@@ -16,12 +17,13 @@ pub use clock::{Clock, CLOCK_TICK};
 pub use compare::{CompareTool, Side};
 pub use composer::{default_text, Composer, Source};
 pub use language::Language;
+pub use layout::{Choice, LayoutChoice, LayoutInput};
 pub use range::{End, RangeTool};
 pub use run::{RunTool, RUN_START_COUNT};
 pub use typing::{Calm, Change, Typing, Verdict, JUDGE_PAUSE_MS};
 pub use zone::Zones;
 
-use crate::address::View;
+use crate::address::{Key, View};
 use crate::snowflake::Zone;
 use leptos::prelude::*;
 
@@ -50,7 +52,7 @@ fn any_filled<const N: usize>(texts: [RwSignal<String>; N]) -> bool {
 }
 
 /// The address's pairs for a tool's texts: each filled one, under its key.
-fn filled<const N: usize>(pairs: [(&'static str, String); N]) -> Vec<(&'static str, String)> {
+fn filled<const N: usize>(pairs: [(Key, String); N]) -> Vec<(Key, String)> {
     pairs.into_iter().filter(|(_, value)| !value.is_empty()).collect()
 }
 
@@ -61,6 +63,7 @@ pub struct Page {
     pub language: Language,
     pub clock: Clock,
     pub zones: Zones,
+    pub layouts: LayoutChoice,
     pub composer: Composer,
     pub range: RangeTool,
     pub run: RunTool,
@@ -73,23 +76,27 @@ impl Page {
     pub fn from_query<S: AsRef<str>>(get: impl Fn(&str) -> Option<String>, preferred: &[S], device: Device) -> Self {
         let clock = Clock::new(device.now_ms);
         let zones = Zones::from_query(&get, device.local_zone);
-        let composer = Composer::from_query(clock, zones, &get);
+        let layouts = LayoutChoice::from_query(zones, &get);
+        let composer = Composer::from_query(clock, zones, layouts, &get);
+        let layout = Signal::derive(move || layouts.layout());
         Page {
             view: View::from_query(&get),
             language: Language::from_query(&get, preferred),
             clock,
             zones,
+            layouts,
             composer,
-            range: RangeTool::from_query(clock, zones, &get),
-            run: RunTool::new(composer.id_signal()),
-            compare: CompareTool::from_query(&get),
+            range: RangeTool::from_query(clock, zones, layout, &get),
+            run: RunTool::new(layouts.shown_signal(), composer.id_signal()),
+            compare: CompareTool::from_query(layouts.shown_signal(), &get),
         }
     }
 
     /// The address's pairs for the state, the language first; the view is the host's choice
     /// and stays as it is.
-    pub fn to_query(self) -> Vec<(&'static str, String)> {
+    pub fn to_query(self) -> Vec<(Key, String)> {
         let mut pairs: Vec<_> = self.language.to_query().into_iter().collect();
+        pairs.extend(self.layouts.to_query());
         pairs.extend(self.composer.to_query());
         pairs.extend(self.zones.to_query());
         pairs.extend(self.range.to_query());
@@ -102,12 +109,23 @@ impl Page {
 pub(crate) mod tests {
     use super::*;
     use crate::address::{Key, ZoneSetting};
-    use crate::snowflake::{Error, Field, FixedOffset, SnowflakeId, EPOCH_MS};
+    use crate::snowflake::{BlockKey, Error, FixedOffset, Layout, SnowflakeId};
+
+    const FIELDS: [&str; 4] = ["timestamp", "datacenter", "machine", "sequence"];
+
+    fn k(name: &str) -> BlockKey {
+        BlockKey::parse(name).expect("a block key")
+    }
+
+    /// Pairs as the address spells them.
+    fn spelled(pairs: &[(Key, String)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(key, value)| (key.name().to_string(), value.clone())).collect()
+    }
     use std::cell::Cell;
 
     thread_local! {
         /// The device clock the tests' pages read: each test thread has its own.
-        static NOW_MS: Cell<f64> = const { Cell::new((EPOCH_MS + 1000) as f64) };
+        static NOW_MS: Cell<f64> = const { Cell::new((Layout::TWITTER.epoch_ms() + 1000) as f64) };
     }
 
     fn device_now() -> f64 {
@@ -144,14 +162,14 @@ pub(crate) mod tests {
         let (_owner, page) = page_at(&[("timestamp", "1288834975657"), ("datacenter", "3")]);
         let composer = page.composer;
         assert!(composer.id().is_some());
-        let typed = Field::ALL.map(|f| composer.typed_text(f));
+        let typed = FIELDS.map(k).map(|f| composer.typed_text(f));
         let before = composer.texts_read();
         composer.edit_id("0xFA021000".into());
         assert_eq!(composer.id().map(SnowflakeId::as_u64), Some(4_194_439_168));
-        let shown = Field::ALL.map(|f| composer.field_text(f));
+        let shown = FIELDS.map(k).map(|f| composer.field_text(f));
         assert_eq!(shown, ["1288834975657", "1", "1", "0"].map(String::from), "the fields show the ID's parts");
         assert_eq!(composer.texts_read() - before, 1, "the ID box's text is read once, the fields' not at all");
-        assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
+        assert_eq!(FIELDS.map(k).map(|f| composer.typed_text(f)), typed, "no field text was written");
     }
 
     #[test]
@@ -159,24 +177,27 @@ pub(crate) mod tests {
         let (_owner, page) = page_at(&[("timestamp", "1288834975657"), ("machine", "1")]);
         let composer = page.composer;
         let id = composer.id().expect("an ID");
-        let typed = Field::ALL.map(|f| composer.typed_text(f));
+        let typed = FIELDS.map(k).map(|f| composer.typed_text(f));
         let before = composer.texts_read();
         let flipped = SnowflakeId::from_u64(id.as_u64() ^ (1 << 17)).expect("an ID"); // datacenter's lowest bit
         composer.show_id(flipped);
         assert_eq!(composer.id(), Some(flipped));
         assert_eq!(composer.source(), Source::Bits);
-        assert_eq!(composer.field_text(Field::Datacenter), "1");
+        assert_eq!(composer.field_text(k("datacenter")), "1");
         assert_eq!(composer.id_box_text(), flipped.to_string());
         assert_eq!(composer.texts_read(), before, "a flip gives the ID itself: nothing to read");
-        assert_eq!(Field::ALL.map(|f| composer.typed_text(f)), typed, "no field text was written");
+        assert_eq!(FIELDS.map(k).map(|f| composer.typed_text(f)), typed, "no field text was written");
     }
 
     #[test]
     fn an_id_in_the_address_wins_over_the_fields_and_is_written_back_alone() {
         let (_owner, page) = page_at(&[("id", "4194439168"), ("datacenter", "9"), ("lang", "ko")]);
         assert_eq!(page.composer.source(), Source::IdText);
-        assert_eq!(page.composer.field_text(Field::Datacenter), "1");
-        assert_eq!(page.to_query(), [("lang", "ko".to_string()), ("id", "4194439168".to_string())]);
+        assert_eq!(page.composer.field_text(k("datacenter")), "1");
+        assert_eq!(
+            spelled(&page.to_query()),
+            [("lang", "ko"), ("id", "4194439168")].map(|(k, v)| (k.to_string(), v.to_string()))
+        );
     }
 
     #[test]
@@ -184,20 +205,20 @@ pub(crate) mod tests {
         let (_owner, page) =
             page_at(&[("timestamp", "abc"), ("datacenter", ""), ("machine", "32"), ("sequence", "-1")]);
         let composer = page.composer;
-        let kinds = Field::ALL.map(|f| composer.field_error(f).map(|e| e.kind().key()));
+        let kinds = FIELDS.map(k).map(|f| composer.field_error(f).map(|e| e.kind().key()));
         assert_eq!(kinds, [Some("not_a_date"), Some("missing"), Some("out_of_range"), Some("out_of_range")]);
         assert_eq!(composer.id(), None);
     }
 
     #[test]
     fn an_empty_timestamp_and_an_empty_range_follow_the_one_clock() {
-        set_device_clock(EPOCH_MS + 1000);
+        set_device_clock(Layout::TWITTER.epoch_ms() + 1000);
         let (_owner, page) = page_at(&[]);
         assert!(page.composer.timestamp_from_clock());
         assert_eq!(page.composer.id().map(SnowflakeId::as_u64), Some(1000 << 22));
         let range_start = page.range.range().expect("now to now").first();
         assert_eq!(range_start.as_u64(), 1000 << 22, "the range's now is the composer's now");
-        set_device_clock(EPOCH_MS + 5000);
+        set_device_clock(Layout::TWITTER.epoch_ms() + 5000);
         page.clock.read();
         assert_eq!(page.composer.id().map(SnowflakeId::as_u64), Some(5000 << 22));
         assert_eq!(page.range.range().map(|r| r.first().as_u64()), Some(5000 << 22));
@@ -205,9 +226,9 @@ pub(crate) mod tests {
 
     #[test]
     fn a_typed_timestamp_stops_following_the_clock() {
-        set_device_clock(EPOCH_MS + 1000);
+        set_device_clock(Layout::TWITTER.epoch_ms() + 1000);
         let (_owner, page) = page_at(&[("timestamp", "1288834975657")]);
-        set_device_clock(EPOCH_MS + 9000);
+        set_device_clock(Layout::TWITTER.epoch_ms() + 9000);
         page.clock.read();
         assert!(!page.composer.timestamp_from_clock());
         assert_eq!(page.composer.timestamp_ms(), Some(1_288_834_975_657));
@@ -218,11 +239,14 @@ pub(crate) mod tests {
         let (_owner, page) = page_at(&[("timestamp", "2024-06-21T09:00:00"), ("range_from", "2024-06-21T09:00:00")]);
         let seoul_nine = 1_718_928_000_000; // 2024-06-21T00:00:00Z
         assert_eq!(page.composer.timestamp_ms(), Some(seoul_nine), "local: the device's zone (Seoul)");
-        assert_eq!(page.range.range().map(|r| r.first().decompose().timestamp_ms()), Some(seoul_nine));
+        assert_eq!(page.range.range().map(|r| Layout::TWITTER.decompose(r.first()).timestamp_ms()), Some(seoul_nine));
         page.zones.setting.set(ZoneSetting::Utc);
         assert_eq!(page.composer.timestamp_ms(), Some(seoul_nine + 9 * 3_600_000));
-        assert_eq!(page.range.range().map(|r| r.first().decompose().timestamp_ms()), Some(seoul_nine + 9 * 3_600_000));
-        assert_eq!(page.zones.to_query(), Some(("tz", "utc".to_string())));
+        assert_eq!(
+            page.range.range().map(|r| Layout::TWITTER.decompose(r.first()).timestamp_ms()),
+            Some(seoul_nine + 9 * 3_600_000)
+        );
+        assert_eq!(page.zones.to_query(), Some((Key::Zone, "utc".to_string())));
     }
 
     /// The hostile inputs the end-to-end tests paste, type and link.
@@ -244,7 +268,7 @@ pub(crate) mod tests {
     /// What a person sees of the composer: every input's text and error, and the ID.
     fn seen(page: &Page) -> (Vec<(String, Option<Error>)>, String, Option<Error>, Option<SnowflakeId>) {
         let c = page.composer;
-        let fields = Field::ALL.into_iter().map(|f| (c.field_text(f), c.field_error(f))).collect();
+        let fields = FIELDS.map(k).into_iter().map(|f| (c.field_text(f), c.field_error(f))).collect();
         (fields, c.id_box_text(), c.id_error(), c.id())
     }
 
@@ -253,9 +277,7 @@ pub(crate) mod tests {
         let inputs = hostile_inputs();
         assert!(inputs.len() >= 80, "found {} inputs", inputs.len());
         for (name, text) in &inputs {
-            for (key, field) in
-                Field::ALL.map(|f| (Key::Field(f).name(), Some(f))).into_iter().chain([(Key::Id.name(), None)])
-            {
+            for (key, field) in FIELDS.map(|f| (f, Some(k(f)))).into_iter().chain([("id", None)]) {
                 let (_linked_owner, linked) = page_at(&[(key, text.as_str())]);
                 let (_pasted_owner, pasted) = page_at(&[]);
                 match field {
@@ -287,10 +309,10 @@ pub(crate) mod tests {
             ("range_to", "2025-01-01"),
             ("compare_a", "4194439168"),
         ]);
-        let written = page.to_query();
-        let (_again, reopened) = page_at(&written.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>());
-        assert_eq!(reopened.to_query(), written);
+        let written = spelled(&page.to_query());
+        let (_again, reopened) = page_at(&written.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect::<Vec<_>>());
+        assert_eq!(spelled(&reopened.to_query()), written);
         assert_eq!(reopened.composer.id(), page.composer.id());
-        assert_eq!(written.first(), Some(&("lang", "ko".to_string())));
+        assert_eq!(written.first(), Some(&("lang".to_string(), "ko".to_string())));
     }
 }

@@ -2,7 +2,7 @@
 
 use super::{write_changed, Calm, Change, Clock, Verdict, Zones};
 use crate::address::{Key, ZoneSetting};
-use crate::snowflake::{id_span, read_instant, Error, IdRange, SpanError};
+use crate::snowflake::{id_span, read_instant, Error, IdRange, Layout, SpanError};
 use leptos::prelude::*;
 
 /// One end of the span.
@@ -22,7 +22,12 @@ pub struct RangeTool {
 }
 
 impl RangeTool {
-    pub fn from_query(clock: Clock, zones: Zones, get: &impl Fn(&str) -> Option<String>) -> Self {
+    pub fn from_query(
+        clock: Clock,
+        zones: Zones,
+        layout: Signal<Option<Layout>>,
+        get: &impl Fn(&str) -> Option<String>,
+    ) -> Self {
         let from = RwSignal::new(get(Key::RangeFrom.name()).unwrap_or_default());
         let to = RwSignal::new(get(Key::RangeTo.name()).unwrap_or_default());
         let span = Memo::new(move |_| {
@@ -30,7 +35,8 @@ impl RangeTool {
                 // An empty From means now, and an empty To the same as From: only then does
                 // the span follow the clock.
                 let now = if from.trim().is_empty() { clock.now_ms() } else { f64::NAN };
-                to.with(|to| id_span(from, to, now, zones.zone()))
+                let layout = layout.get().ok_or_else(Vec::new)?;
+                to.with(|to| id_span(&layout, from, to, now, zones.zone()))
             })
         });
         RangeTool { from, to, span, calm: RwSignal::new(Calm::IDLE), zones }
@@ -59,8 +65,8 @@ impl RangeTool {
         write_changed(self.calm, |calm| calm.judged(end));
     }
 
-    pub fn to_query(self) -> Vec<(&'static str, String)> {
-        super::filled([(Key::RangeFrom.name(), self.from.get()), (Key::RangeTo.name(), self.to.get())])
+    pub fn to_query(self) -> Vec<(Key, String)> {
+        super::filled([(Key::RangeFrom, self.from.get()), (Key::RangeTo, self.to.get())])
     }
 
     /// Whether the address filled an end, so the panel opens with the page.

@@ -1,7 +1,7 @@
 //! The run tool's state: how many IDs the run has, as typed, and the run from the composer's ID.
 
 use super::{write_changed, Calm, Change};
-use crate::snowflake::{read_run_count, Error, Reading, Run, SnowflakeId};
+use crate::snowflake::{read_run_count, Error, Layout, Reading, Run, SnowflakeId};
 use leptos::prelude::*;
 
 /// The count the tool starts with.
@@ -18,11 +18,11 @@ pub struct RunTool {
 impl RunTool {
     /// The run of the composer's ID `id`: worked out only while something reads it (the tool's
     /// panel, while open).
-    pub fn new(id: Signal<Option<SnowflakeId>>) -> Self {
+    pub fn new(layout: Signal<Layout>, id: Signal<Option<SnowflakeId>>) -> Self {
         let count_text = RwSignal::new(RUN_START_COUNT.to_string());
         let count = Memo::new(move |_| count_text.with(|text| read_run_count(text)));
         let run = Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
-            (Some(id), Some(n)) => Some(Run::starting_at(id, n)),
+            (Some(id), Some(n)) => Run::starting_at(&layout.get(), id, n),
             _ => None,
         });
         RunTool { count_text, count, calm: RwSignal::new(Calm::IDLE), run }
@@ -60,7 +60,7 @@ mod tests {
         let owner = Owner::new();
         owner.set();
         let id = SnowflakeId::from_u64(4_194_439_168);
-        (owner, RunTool::new(Signal::derive(move || id)))
+        (owner, RunTool::new(Signal::derive(|| Layout::TWITTER), Signal::derive(move || id)))
     }
 
     #[test]

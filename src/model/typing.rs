@@ -1,5 +1,5 @@
-//! Calm typing, the one rule for every input of the page (the four fields, the ID box, each
-//! tool's inputs): text typed key by key is not judged until the person leaves the input,
+//! Calm typing, the one rule for every input of the page (the fields, the ID box, the layout
+//! editor, each tool's inputs): text typed key by key is not judged until the person leaves the input,
 //! presses Enter or pauses for [`JUDGE_PAUSE_MS`]; a whole change (a paste, a drop, autofill,
 //! the picker) is judged at once. While unjudged text can still become valid (the core's
 //! [`Reading::Incomplete`]), the input shows no error and the outputs keep their last answer;
@@ -8,7 +8,7 @@
 //! Framework-free: the model keeps a [`Calm`] in a signal, and each input's state is
 //! [`Calm::verdict`] of its reading, in a memo.
 
-use crate::snowflake::{Error, Field, Reading};
+use crate::snowflake::{BlockKey, Error, Reading};
 
 /// How long a pause in typing lasts before the text typed so far is judged.
 pub const JUDGE_PAUSE_MS: u64 = 1000;
@@ -22,18 +22,18 @@ pub enum Change {
     Whole,
 }
 
-/// A composer's input: one of the four fields, or the ID box.
+/// A composer's input: a block's field, by the block's key, or the ID box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Typing {
-    Field(Field),
+    Block(BlockKey),
     IdBox,
 }
 
 impl Typing {
-    /// The field being typed; `None` for the ID box.
-    pub const fn field(self) -> Option<Field> {
+    /// The block whose field is being typed; `None` for the ID box.
+    pub const fn block(self) -> Option<BlockKey> {
         match self {
-            Typing::Field(field) => Some(field),
+            Typing::Block(key) => Some(key),
             Typing::IdBox => None,
         }
     }
@@ -156,7 +156,7 @@ mod tests {
 
     #[test]
     fn only_the_input_being_typed_waits() {
-        let timestamp = Typing::Field(Field::Timestamp);
+        let timestamp = Typing::Block(BlockKey::TIMESTAMP);
         let calm = Calm::IDLE.changed(timestamp, Change::Typed);
         let incomplete = sequence("1,");
         assert_eq!(calm.verdict(timestamp, &incomplete), Verdict::Waiting);

@@ -29,8 +29,8 @@ impl Zones {
     }
 
     /// The address's pair for a setting other than the default.
-    pub fn to_query(self) -> Option<(&'static str, String)> {
+    pub fn to_query(self) -> Option<(Key, String)> {
         let setting = self.setting.get();
-        (setting != ZoneSetting::Local).then(|| (Key::Zone.name(), setting.code().to_string()))
+        (setting != ZoneSetting::Local).then(|| (Key::Zone, setting.code().to_string()))
     }
 }

@@ -1,7 +1,9 @@
 //! A list of IDs decoded at once: one entry per line in the ID box's grammar (post links
 //! included), blank lines skipped, each line's verdict kept with its line number.
 
-use super::{iso_utc, parse_id_or_post_link, Error, Field, SnowflakeId, TimeReading};
+use super::block::Role;
+use super::layout::Layout;
+use super::{iso_utc, Error, SnowflakeId, TimeReading};
 
 /// One valid line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,38 +15,33 @@ pub struct BulkRow {
     pub repeated: bool,
 }
 
-/// Every line's verdict: the valid rows in input order, and the invalid lines with their error.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+/// Every line's verdict in one layout: the valid rows in input order, and the invalid lines
+/// with their error.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bulk {
+    pub layout: Layout,
     pub rows: Vec<BulkRow>,
     pub errors: Vec<(usize, Error)>,
 }
 
-/// The export columns, in order. `before_snowflake` is `true` for an ID smaller than any real
-/// Twitter Snowflake ID: a counter from before Snowflake (or the worked example), whose bits
-/// hold no time, so its `unix_ms` and `utc` are left empty (`null` in JSON), never a moment
-/// nobody made it at.
-pub const BULK_COLUMNS: [&str; 8] =
-    ["line", "id", "unix_ms", "utc", "datacenter", "machine", "sequence", "before_snowflake"];
-
 impl Bulk {
-    /// Reads `text` line by line (`\n` or `\r\n`).
+    /// Reads `text` line by line (`\n` or `\r\n`) in `layout`.
     ///
     /// ```
-    /// use snowflake_composer::snowflake::Bulk;
-    /// let bulk = Bulk::decode("4194439168\n\n  x.com/a/status/20 \nnope\n4194439168");
+    /// use snowflake_composer::snowflake::{Bulk, Layout};
+    /// let bulk = Bulk::decode(&Layout::TWITTER, "4194439168\n\n  x.com/a/status/20 \nnope\n4194439168");
     /// let lines: Vec<_> = bulk.rows.iter().map(|r| (r.line, r.id.as_u64(), r.repeated)).collect();
     /// assert_eq!(lines, [(1, 4194439168, true), (3, 20, false), (5, 4194439168, true)]);
     /// assert_eq!(bulk.errors[0].0, 4);
     /// ```
-    pub fn decode(text: &str) -> Bulk {
-        let mut bulk = Bulk::default();
+    pub fn decode(layout: &Layout, text: &str) -> Bulk {
+        let mut bulk = Bulk { layout: *layout, rows: Vec::new(), errors: Vec::new() };
         for (index, line) in text.split('\n').enumerate() {
             // A `\r` before the `\n` is whitespace, trimmed like any other.
             if line.trim().is_empty() {
                 continue;
             }
-            match parse_id_or_post_link(line) {
+            match layout.parse_id_or_link(line) {
                 Ok(id) => bulk.rows.push(BulkRow { line: index + 1, id, repeated: false }),
                 Err(error) => bulk.errors.push((index + 1, error)),
             }
@@ -59,79 +56,95 @@ impl Bulk {
         bulk
     }
 
-    /// The rows in ID order (which is time order), equal IDs in input order.
+    /// The rows in ID order (which is time order where the layout sorts by time), equal IDs in
+    /// input order.
     pub fn sorted(&self) -> Vec<BulkRow> {
         let mut rows = self.rows.clone();
         rows.sort_by_key(|row| row.id);
         rows
     }
 
-    /// CSV with the header [`BULK_COLUMNS`], one line per row of `rows`.
+    /// The export columns, in order: `line`, `id`, `unix_ms`, `utc`, each number block by its
+    /// key, and in Twitter's layout `before_snowflake`, `true` for an ID smaller than any real
+    /// Twitter Snowflake ID (a counter from before Snowflake, or the worked example). A time the
+    /// bits do not hold (such an ID's, or an empty time block's) is left empty (`null` in JSON),
+    /// never a moment nobody made it at.
+    pub fn columns(&self) -> Vec<String> {
+        let mut columns: Vec<String> = ["line", "id", "unix_ms", "utc"].map(String::from).into();
+        columns.extend(self.number_blocks().map(|(_, key)| key));
+        if self.layout == Layout::TWITTER {
+            columns.push("before_snowflake".into());
+        }
+        columns
+    }
+
+    fn number_blocks(&self) -> impl Iterator<Item = (usize, String)> + '_ {
+        let blocks = self.layout.blocks().iter().enumerate();
+        blocks.filter(|(_, b)| b.role() == Role::Number).map(|(i, b)| (i, b.key().to_string()))
+    }
+
+    /// CSV with the header [`Self::columns`], one line per row of `rows`.
     ///
     /// ```
-    /// use snowflake_composer::snowflake::Bulk;
-    /// let bulk = Bulk::decode("1804242886974412801\n20");
-    /// assert_eq!(Bulk::to_csv(&bulk.rows).lines().nth(2), Some("2,20,,,0,0,20,true"));
+    /// use snowflake_composer::snowflake::{Bulk, Layout};
+    /// let bulk = Bulk::decode(&Layout::TWITTER, "1804242886974412801\n20");
+    /// assert_eq!(bulk.to_csv(&bulk.rows).lines().nth(2), Some("2,20,,,0,0,20,true"));
     /// ```
-    pub fn to_csv(rows: &[BulkRow]) -> String {
-        let mut out = BULK_COLUMNS.join(",");
+    pub fn to_csv(&self, rows: &[BulkRow]) -> String {
+        let mut out = self.columns().join(",");
         out.push('\n');
         for row in rows {
-            let Columns { line, id, ms, utc, dc, machine, seq, before } = Columns::of(row);
-            let (ms, utc) = (ms.unwrap_or_default(), utc.unwrap_or_default());
-            out.push_str(&format!("{line},{id},{ms},{utc},{dc},{machine},{seq},{before}\n"));
+            let values: Vec<String> = self.values(row).into_iter().map(Option::unwrap_or_default).collect();
+            out.push_str(&values.join(","));
+            out.push('\n');
         }
         out
     }
 
-    /// A JSON array of objects with the [`BULK_COLUMNS`] keys; `id` is a string, so no reader
+    /// A JSON array of objects with the [`Self::columns`] keys; `id` is a string, so no reader
     /// loses digits, and the other values are numbers below 2^53 (or the UTC string, or the
     /// before-Snowflake boolean); a time the bits do not hold is `null`.
-    pub fn to_json(rows: &[BulkRow]) -> String {
+    pub fn to_json(&self, rows: &[BulkRow]) -> String {
+        let columns = self.columns();
         let mut out = String::from("[");
         for (i, row) in rows.iter().enumerate() {
-            let Columns { line, id, ms, utc, dc, machine, seq, before } = Columns::of(row);
-            let ms = ms.unwrap_or_else(|| "null".into());
-            let utc = utc.map_or_else(|| "null".into(), |utc| format!("\"{utc}\""));
             if i > 0 {
                 out.push(',');
             }
-            out.push_str(&format!(
-                "\n  {{\"line\":{line},\"id\":\"{id}\",\"unix_ms\":{ms},\"utc\":{utc},\"datacenter\":{dc},\"machine\":{machine},\"sequence\":{seq},\"before_snowflake\":{before}}}"
-            ));
+            let fields: Vec<String> = columns
+                .iter()
+                .zip(self.values(row))
+                .map(|(key, value)| {
+                    let value = match (key.as_str(), value) {
+                        (_, None) => "null".to_string(),
+                        ("id" | "utc", Some(text)) => format!("\"{text}\""),
+                        (_, Some(text)) => text,
+                    };
+                    format!("\"{key}\":{value}")
+                })
+                .collect();
+            out.push_str(&format!("\n  {{{}}}", fields.join(",")));
         }
         out.push_str(if rows.is_empty() { "]\n" } else { "\n]\n" });
         out
     }
-}
 
-/// A row's columns as text, in [`BULK_COLUMNS`]' order; the time's two are `None` for an ID
-/// whose bits hold none.
-struct Columns {
-    line: usize,
-    id: SnowflakeId,
-    ms: Option<String>,
-    utc: Option<String>,
-    dc: u64,
-    machine: u64,
-    seq: u64,
-    before: bool,
-}
-
-impl Columns {
-    fn of(row: &BulkRow) -> Self {
-        let parts = row.id.decompose();
-        let moment = row.id.time_reading() == TimeReading::Moment;
+    /// A row's values in [`Self::columns`]' order; the time's two are `None` for an ID whose
+    /// bits hold none.
+    fn values(&self, row: &BulkRow) -> Vec<Option<String>> {
+        let parts = self.layout.decompose(row.id);
+        let moment = self.layout.time_reading(row.id) == TimeReading::Moment;
         let ms = parts.timestamp_ms();
-        Columns {
-            line: row.line,
-            id: row.id,
-            ms: moment.then(|| ms.to_string()),
-            utc: moment.then(|| iso_utc(ms)),
-            dc: parts.get(Field::Datacenter),
-            machine: parts.get(Field::Machine),
-            seq: parts.get(Field::Sequence),
-            before: row.id.predates_snowflake(),
+        let mut values = vec![
+            Some(row.line.to_string()),
+            Some(row.id.to_string()),
+            moment.then(|| ms.to_string()),
+            moment.then(|| iso_utc(ms)),
+        ];
+        values.extend(self.number_blocks().map(|(i, _)| Some(parts.get(i).to_string())));
+        if self.layout == Layout::TWITTER {
+            values.push(Some(row.id.predates_snowflake().to_string()));
         }
+        values
     }
 }

@@ -1,50 +1,56 @@
-//! Two IDs side by side: how far apart in time, which fields differ, which bits differ, which
-//! sorts first and whether one machine could have made both.
+//! Two IDs side by side in one layout: how far apart in time, which blocks differ, which bits
+//! differ, which sorts first and whether one generator could have made both.
 
-use super::{Field, SnowflakeId};
+use super::block::Role;
+use super::layout::Layout;
+use super::SnowflakeId;
 use std::cmp::Ordering;
 
-/// What sets ID `b` apart from ID `a`.
+/// What sets ID `b` apart from ID `a`, both read in one layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comparison {
+    pub layout: Layout,
     pub a: SnowflakeId,
     pub b: SnowflakeId,
     /// `b`'s time minus `a`'s, in milliseconds (negative when `b` is earlier).
     pub delta_ms: i64,
     /// The bits that differ: `a XOR b`.
     pub differing_bits: u64,
-    /// How `a` sorts against `b` (numeric order, which is time order first).
+    /// How `a` sorts against `b` (numeric order, which is time order first where the layout
+    /// sorts by time).
     pub order: Ordering,
 }
 
 impl Comparison {
-    /// Compares `a` with `b`.
+    /// Compares `a` with `b` in `layout`.
     ///
     /// ```
-    /// use snowflake_composer::snowflake::{Comparison, Field, SnowflakeId};
+    /// use snowflake_composer::snowflake::{Comparison, Layout, SnowflakeId};
     /// let a = SnowflakeId::try_from(4_194_439_168u64).unwrap(); // 1,000 ms, dc 1, machine 1, seq 0
     /// let b = SnowflakeId::try_from(4_194_304_000u64 + 5).unwrap(); // 1,000 ms, dc 0, machine 0, seq 5
-    /// let c = Comparison::new(a, b);
+    /// let c = Comparison::new(&Layout::TWITTER, a, b);
     /// assert_eq!(c.delta_ms, 0);
-    /// assert!(c.differs(Field::Datacenter) && !c.differs(Field::Timestamp));
-    /// assert!(!c.same_machine());
+    /// assert!(c.differs(2) && !c.differs(1)); // the datacenter, not the timestamp
+    /// assert!(!c.same_generator());
     /// ```
-    pub fn new(a: SnowflakeId, b: SnowflakeId) -> Comparison {
-        let (ta, tb) = (a.decompose().timestamp_ms(), b.decompose().timestamp_ms());
-        // Both timestamps are below 2^42, so the difference fits i64 exactly.
+    pub fn new(layout: &Layout, a: SnowflakeId, b: SnowflakeId) -> Comparison {
+        let (ta, tb) = (layout.decompose(a).timestamp_ms(), layout.decompose(b).timestamp_ms());
+        // Both are instants a browser holds (below 2^53), so the difference fits i64 exactly.
         let delta_ms = tb as i64 - ta as i64;
-        Comparison { a, b, delta_ms, differing_bits: a.as_u64() ^ b.as_u64(), order: a.cmp(&b) }
+        Comparison { layout: *layout, a, b, delta_ms, differing_bits: a.as_u64() ^ b.as_u64(), order: a.cmp(&b) }
     }
 
-    /// Whether `field` holds different values in `a` and `b`.
-    pub fn differs(&self, field: Field) -> bool {
-        self.a.decompose().get(field) != self.b.decompose().get(field)
+    /// Whether block `index` holds different values in `a` and `b`.
+    pub fn differs(&self, index: usize) -> bool {
+        self.differing_bits & self.layout.mask(index) != 0
     }
 
-    /// Whether one machine could have made both: same datacenter and same machine.
-    pub fn same_machine(&self) -> bool {
-        let (pa, pb) = (self.a.decompose(), self.b.decompose());
-        pa.get(Field::Datacenter) == pb.get(Field::Datacenter) && pa.get(Field::Machine) == pb.get(Field::Machine)
+    /// Whether one generator could have made both: every number block but the counter equal.
+    pub fn same_generator(&self) -> bool {
+        let counter = self.layout.counter_index();
+        (0..self.layout.blocks().len())
+            .filter(|i| self.layout.blocks()[*i].role() == Role::Number && Some(*i) != counter)
+            .all(|i| !self.differs(i))
     }
 
     /// Whether bit `index` (0 = most significant) differs.

@@ -15,9 +15,9 @@ pub enum ErrorKind {
     NotADate,
     /// A datacenter, machine or sequence number outside its range.
     OutOfRange,
-    /// A timestamp earlier than [`EPOCH_MS`](super::EPOCH_MS).
+    /// A timestamp earlier than the layout's epoch.
     BeforeEpoch,
-    /// A timestamp later than [`MAX_TIMESTAMP_MS`](super::MAX_TIMESTAMP_MS).
+    /// A timestamp later than the last instant the layout's time block holds.
     AfterLimit,
     /// An ID below zero.
     Negative,
@@ -25,6 +25,28 @@ pub enum ErrorKind {
     SignBitSet,
     /// More than 64 bits.
     TooLarge,
+    /// A layout's name the page does not know (`layout=`).
+    LayoutUnknown,
+    /// A layout's blocks not written as `key:width,…`, or more of them than a layout has.
+    LayoutBlocks,
+    /// A block key outside `[a-z][a-z0-9_]{0,15}`, or one of the address's own words.
+    LayoutKey,
+    /// The same key on two blocks.
+    LayoutKeyRepeated,
+    /// A block's width outside 1–63.
+    LayoutWidth,
+    /// Widths that do not add up to 64.
+    LayoutWidths,
+    /// Not exactly one time block (`timestamp`).
+    LayoutTime,
+    /// A sign bit (`sign`) that is not the top bit alone.
+    LayoutSign,
+    /// An epoch outside 1970–2099.
+    LayoutEpoch,
+    /// A tick outside 1 ms to a day.
+    LayoutTick,
+    /// A time block that reaches past the last instant a browser holds.
+    LayoutWindow,
 }
 
 impl ErrorKind {
@@ -40,6 +62,17 @@ impl ErrorKind {
             ErrorKind::Negative => "negative",
             ErrorKind::SignBitSet => "sign_bit_set",
             ErrorKind::TooLarge => "too_large",
+            ErrorKind::LayoutUnknown => "layout_unknown",
+            ErrorKind::LayoutBlocks => "layout_blocks",
+            ErrorKind::LayoutKey => "layout_key",
+            ErrorKind::LayoutKeyRepeated => "layout_key_repeated",
+            ErrorKind::LayoutWidth => "layout_width",
+            ErrorKind::LayoutWidths => "layout_widths",
+            ErrorKind::LayoutTime => "layout_time",
+            ErrorKind::LayoutSign => "layout_sign",
+            ErrorKind::LayoutEpoch => "layout_epoch",
+            ErrorKind::LayoutTick => "layout_tick",
+            ErrorKind::LayoutWindow => "layout_window",
         }
     }
 }
@@ -68,7 +101,7 @@ pub enum Expected {
     UnixMsOrDate,
     /// An instant at or after the epoch, `min` Unix milliseconds.
     NotBeforeEpoch { min: u64 },
-    /// An instant no later than the last one the 41-bit block holds, `max`.
+    /// An instant no later than the last one the time block holds, `max`.
     NotAfterLimit { max: u64 },
     /// An ID in decimal, `0x` hex or `0b` binary, from 0 to `max`.
     IdText { max: u64 },
@@ -78,6 +111,29 @@ pub enum Expected {
     IdSignBitClear { max: u64 },
     /// At most 64 bits, and for a Snowflake at most `max`.
     Id64Bits { max: u64 },
+    /// One of the page's layouts, by name.
+    LayoutName,
+    /// Blocks written `key:width`, comma-separated, most significant first, at most `max`.
+    BlocksText { max: u64 },
+    /// A block key: a lowercase letter, then up to 15 lowercase letters, digits or `_`, not one
+    /// of the address's own words.
+    BlockKey,
+    /// Each block's key once.
+    KeysDistinct,
+    /// A block width from `min` to `max` bits.
+    BlockWidth { min: u64, max: u64 },
+    /// Widths that add up to `total`.
+    WidthsSum { total: u64 },
+    /// Exactly one time block, keyed `timestamp`.
+    OneTimeBlock,
+    /// A sign block, if any, of one bit, first.
+    SignOnTop,
+    /// An epoch from `min` to `max` Unix ms.
+    EpochRange { min: u64, max: u64 },
+    /// A tick from `min` to `max` ms.
+    TickRange { min: u64, max: u64 },
+    /// A time block whose last tick ends by `max` Unix ms.
+    WindowEnd { max: u64 },
 }
 
 impl fmt::Display for Expected {
@@ -93,6 +149,17 @@ impl fmt::Display for Expected {
             Expected::IdNotNegative { max } => write!(f, "a non-negative ID <= {max}"),
             Expected::IdSignBitClear { max } => write!(f, "an ID with the sign bit clear, <= {max}"),
             Expected::Id64Bits { max } => write!(f, "at most 64 bits, and <= {max} for a Snowflake ID"),
+            Expected::LayoutName => write!(f, "twitter, discord, instagram, sonyflake, mastodon or custom"),
+            Expected::BlocksText { max } => write!(f, "at most {max} blocks written key:width, comma-separated"),
+            Expected::BlockKey => write!(f, "a key matching [a-z][a-z0-9_]{{0,15}}, not one of the address's own"),
+            Expected::KeysDistinct => write!(f, "each block key once"),
+            Expected::BlockWidth { min, max } => write!(f, "a width in {min}..={max}"),
+            Expected::WidthsSum { total } => write!(f, "widths adding up to {total}"),
+            Expected::OneTimeBlock => write!(f, "exactly one timestamp block"),
+            Expected::SignOnTop => write!(f, "a one-bit sign block first, or none"),
+            Expected::EpochRange { min, max } => write!(f, "an epoch in {min}..={max}"),
+            Expected::TickRange { min, max } => write!(f, "a tick in {min}..={max} ms"),
+            Expected::WindowEnd { max } => write!(f, "a time block ending by {max}"),
         }
     }
 }
@@ -101,8 +168,8 @@ impl fmt::Display for Expected {
 /// was found. The rule that refused the text decides `expected`, once.
 ///
 /// ```
-/// use snowflake_composer::snowflake::{parse_field, ErrorKind, Expected, Field};
-/// let error = parse_field(Field::Datacenter, "32").unwrap_err();
+/// use snowflake_composer::snowflake::{parse_block, ErrorKind, Expected, Layout};
+/// let error = parse_block(&Layout::TWITTER, 2, "32").unwrap_err();
 /// assert_eq!(error.kind(), ErrorKind::OutOfRange);
 /// assert_eq!(error.expected(), Expected::WholeNumber { min: 0, max: 31 });
 /// assert_eq!(error.to_string(), "expected an integer in 0..=31, found \"32\"");

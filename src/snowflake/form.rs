@@ -1,23 +1,26 @@
-//! One field's text read under its rule, as the composer reads each field.
+//! One block's text read under its rule, as the composer reads each of its inputs.
 
-use super::{read_instant_or_now, read_number, Field, Reading, Zone};
+use super::block::Role;
+use super::layout::Layout;
+use super::{read_instant_or_now, read_number, Reading, Zone};
 
-/// One field's text read under its rule: the timestamp by
+/// One block's text read under its rule in `layout`: the time block's by
 /// [`read_instant_or_now`](super::read_instant_or_now) (Unix ms, a date-time read in `zone`
-/// without an offset, or when empty the clock's `now_ms`); the others by
-/// [`read_number`](super::read_number) in the field's bounds.
+/// without an offset, or when empty the clock's `now_ms`) in the layout's window; a number's
+/// by [`read_number`](super::read_number) in the block's bounds.
 ///
 /// ```
-/// use snowflake_composer::snowflake::{read_field, Field, Utc};
-/// assert!(read_field(Field::Timestamp, "17189", f64::NAN, &Utc).is_incomplete()); // on its way to 13 digits
-/// assert!(read_field(Field::Timestamp, "2024-0", f64::NAN, &Utc).is_incomplete());
-/// assert!(read_field(Field::Datacenter, "", f64::NAN, &Utc).is_incomplete());
-/// assert!(read_field(Field::Datacenter, "32", f64::NAN, &Utc).is_invalid());
+/// use snowflake_composer::snowflake::{read_block, Layout, Utc};
+/// let twitter = Layout::TWITTER;
+/// assert!(read_block(&twitter, 1, "17189", f64::NAN, &Utc).is_incomplete()); // on its way to 13 digits
+/// assert!(read_block(&twitter, 1, "2024-0", f64::NAN, &Utc).is_incomplete());
+/// assert!(read_block(&twitter, 2, "", f64::NAN, &Utc).is_incomplete());
+/// assert!(read_block(&twitter, 2, "32", f64::NAN, &Utc).is_invalid());
 /// ```
-pub fn read_field(field: Field, text: &str, now_ms: f64, zone: &dyn Zone) -> Reading<u64> {
-    match field {
-        Field::Timestamp => read_instant_or_now(text, now_ms, zone),
-        _ => read_number(text, field.bounds()),
+pub fn read_block(layout: &Layout, index: usize, text: &str, now_ms: f64, zone: &dyn Zone) -> Reading<u64> {
+    match layout.blocks().get(index).map(|b| b.role()) {
+        Some(Role::Time) => read_instant_or_now(text, now_ms, zone, layout.window_bounds()),
+        _ => read_number(text, layout.bounds(index)),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The text grammars of numbers and IDs, syntax only, each read as far as the text goes: a
-//! field's whole number, an ID in decimal, `0x` hex or `0b` binary, and a post's link. Each
+//! field's whole number, and an ID in decimal, `0x` hex or `0b` binary (the links an ID is read
+//! from are `link_grammar.rs`'s). Each
 //! grammar is written once, and both what a text is now and what it can still become are read
 //! from that one definition, so parsing and the calm-typing rule cannot disagree. Ranges are
 //! checked by the callers; the date-time grammar is in `date.rs`.
@@ -11,9 +12,6 @@ pub(super) const SEPARATORS: [u8; 3] = [b',', b'_', b' '];
 /// them: opening, closing.
 pub(super) const QUOTES: [(char, char); 5] =
     [('"', '"'), ('\'', '\''), ('`', '`'), ('\u{201C}', '\u{201D}'), ('\u{2018}', '\u{2019}')];
-
-/// The hosts whose post links the ID box reads, any letter case.
-const POST_HOSTS: [&str; 3] = ["twitter.com", "x.com", "mobile.twitter.com"];
 
 /// Above every field's maximum and every 64-bit value: magnitudes are clamped here, so no
 /// length of digit string can overflow.
@@ -123,103 +121,13 @@ pub(super) fn unquote(text: &str) -> (&str, Quotes) {
 }
 
 /// Whether more typing can turn `text` (no quotes) into an ID of at most `max`: a number
-/// that still fits, or a post link whose ID's digits may still come.
+/// that still fits, or a link whose ID's digits may still come.
 pub(super) fn can_become_id(text: &str, max: u64) -> bool {
     let fits = |number: Option<Number>| number.is_some_and(|number| number.can_reach(0, max));
     if text.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        post_link(text).is_some_and(|link| link.open && fits(field_number(link.digits)))
+        super::link_grammar::any_link(text).is_some_and(|(link, _)| link.open && fits(field_number(link.digits)))
     } else {
         fits(id_number(text))
-    }
-}
-
-/// The ID in a post's link, read as far as the text goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct PostLink<'a> {
-    /// The ID's digits so far (empty before the first).
-    pub digits: &'a str,
-    /// Whether the text is a whole link now.
-    pub whole: bool,
-    /// Whether more of the ID's digits may still come (no tail after them yet).
-    pub open: bool,
-}
-
-/// A post's link: `twitter.com`, `x.com` or `mobile.twitter.com` (hosts in any case, with or
-/// without `http://`/`https://` and `www.`), path `/<user>/status/<id>` or
-/// `/i/web/status/<id>`, then any path, query or fragment after the ID. `None` for text that
-/// is not a link and cannot become one.
-pub(super) fn post_link(text: &str) -> Option<PostLink<'_>> {
-    let mut best = None;
-    for scheme in ["https://", "http://", ""] {
-        let Some(after_scheme) = step(text, scheme, true, &mut best) else { continue };
-        for www in ["www.", ""] {
-            let Some(host) = step(after_scheme, www, true, &mut best) else { continue };
-            for name in POST_HOSTS {
-                let Some(path) = step(host, name, true, &mut best).and_then(|rest| step(rest, "/", false, &mut best))
-                else {
-                    continue;
-                };
-                keep_better(&mut best, link_path(path));
-            }
-        }
-    }
-    best
-}
-
-/// Whether `text` starts with `literal`: the rest if it does, `None` if not. A text that ends
-/// inside the literal is a link on its way, recorded in `best`.
-fn step<'a>(text: &'a str, literal: &str, any_case: bool, best: &mut Option<PostLink<'a>>) -> Option<&'a str> {
-    let shared = text.len().min(literal.len());
-    let same = |a: &str, b: &str| if any_case { a.eq_ignore_ascii_case(b) } else { a == b };
-    // `get`, not indexing: no slicing that could panic, so no panic-message code ships.
-    if !text.get(..shared).zip(literal.get(..shared)).is_some_and(|(a, b)| same(a, b)) {
-        return None;
-    }
-    match text.get(literal.len()..) {
-        Some(rest) if text.len() >= literal.len() => Some(rest),
-        _ => {
-            keep_better(best, Some(PostLink { digits: "", whole: false, open: true }));
-            None
-        }
-    }
-}
-
-/// After the host's `/`: `i/web/status/<id>` or `<user>/status/<id>`, where a user name is
-/// letters, digits and `_`.
-fn link_path(path: &str) -> Option<PostLink<'_>> {
-    let mut best = None;
-    if let Some(id) = step(path, "i/web/status/", false, &mut best) {
-        keep_better(&mut best, link_id(id));
-    }
-    let user = path.bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_').count();
-    match path.get(user..) {
-        Some("") => keep_better(&mut best, Some(PostLink { digits: "", whole: false, open: true })),
-        Some(rest) if user > 0 => {
-            if let Some(id) = step(rest, "/status/", false, &mut best) {
-                keep_better(&mut best, link_id(id));
-            }
-        }
-        _ => {}
-    }
-    best
-}
-
-/// The ID's digits, then nothing yet, or a tail starting with `/`, `?` or `#`.
-fn link_id(text: &str) -> Option<PostLink<'_>> {
-    let count = text.bytes().take_while(u8::is_ascii_digit).count();
-    let (digits, tail) = (text.get(..count)?, text.get(count..)?);
-    match tail.bytes().next() {
-        None => Some(PostLink { digits, whole: count > 0, open: true }),
-        Some(b'/' | b'?' | b'#') if count > 0 => Some(PostLink { digits, whole: true, open: false }),
-        Some(_) => None,
-    }
-}
-
-/// Keeps the better of two readings: a whole link over one on its way, either over none.
-fn keep_better<'a>(best: &mut Option<PostLink<'a>>, candidate: Option<PostLink<'a>>) {
-    let rank = |link: &Option<PostLink>| link.map_or(0, |l| 1 + u8::from(l.whole));
-    if rank(&candidate) > rank(best) {
-        *best = candidate;
     }
 }
 
@@ -233,10 +141,6 @@ mod tests {
 
     fn whole_id(text: &str) -> Option<(bool, u128)> {
         id_number(text)?.whole()
-    }
-
-    fn link_id_of(text: &str) -> Option<&str> {
-        post_link(text).filter(|link| link.whole).map(|link| link.digits)
     }
 
     #[test]
@@ -292,41 +196,5 @@ mod tests {
         assert_eq!(unquote("\"12"), ("12", Quotes::Open));
         assert_eq!(unquote("\""), ("", Quotes::Open));
         assert_eq!(unquote("12"), ("12", Quotes::None));
-    }
-
-    #[test]
-    fn post_links_on_the_three_hosts_give_their_id() {
-        for text in [
-            "https://twitter.com/jack/status/20",
-            "twitter.com/jack/status/20",
-            "https://www.twitter.com/jack/status/20?s=20",
-            "https://x.com/jack/status/20/photo/1",
-            "X.COM/jack/status/20#reply",
-            "http://mobile.twitter.com/jack/status/20",
-            "https://twitter.com/i/web/status/20",
-            "https://x.com/i/web/status/20/",
-            "HTTPS://WWW.X.com/i/status/20",
-        ] {
-            assert_eq!(link_id_of(text), Some("20"), "{text}");
-        }
-    }
-
-    #[test]
-    fn other_addresses_are_not_post_links() {
-        for text in [
-            "https://example.com/jack/status/20",
-            "https://twitter.com.evil.example/jack/status/20",
-            "https://twitter.com/jack/statuses/20",
-            "https://twitter.com/jack/STATUS/20",
-            "https://twitter.com/jack/status/",
-            "https://twitter.com/jack/status/2x0",
-            "https://twitter.com//status/20",
-            "https://twitter.com/i/web/status",
-            "https://x.com/j.ack/status/20",
-            "ftp://twitter.com/jack/status/20",
-            "20",
-        ] {
-            assert_eq!(link_id_of(text), None, "{text}");
-        }
     }
 }

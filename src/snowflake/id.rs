@@ -1,77 +1,167 @@
-//! The ID type, its four parts, and reading an ID back from text.
+//! The ID type, an ID's parts in its layout, and reading an ID back from text.
 
+use super::block::Role;
 use super::grammar::{self, Number, Quotes, MAGNITUDE_CAP};
-use super::{
-    describe_text, BitBlock, Error, ErrorKind, Expected, Field, Found, Reading, DATACENTER_SHIFT, EPOCH_MS,
-    MACHINE_SHIFT, TIMESTAMP_SHIFT,
-};
+use super::layout::{Layout, MAX_BLOCKS};
+use super::link_grammar::{self, LinkKind};
+use super::{describe_text, Error, ErrorKind, Expected, Found, Reading};
 use std::str::FromStr;
 
-/// The four values of an ID, each known to fit its block.
+/// The values of an ID's blocks in its layout, each known to fit its block: the time block's
+/// as the Unix milliseconds its tick starts at, each number as itself, the sign as 0.
 ///
-/// Fields are private so that a `Parts` can only come from [`Parts::new`] or
-/// [`SnowflakeId::decompose`], both of which keep every value in range.
+/// Its fields are private so that a `Parts` can only come from [`Parts::in_layout`] (or
+/// [`Parts::new`]) or [`Layout::decompose`], which keep every value in range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Parts {
-    timestamp_ms: u64,
-    datacenter_id: u8,
-    machine_id: u8,
-    sequence: u16,
+    layout: Layout,
+    values: [u64; MAX_BLOCKS],
 }
 
 impl Parts {
-    /// Checks each value against its field's bounds and returns the first problem found.
+    /// Twitter's four values: the timestamp in Unix ms, datacenter, machine and sequence.
+    /// Checks each against its block's bounds and returns the first problem found, with the
+    /// block's position in the layout.
     ///
     /// ```
-    /// use snowflake_composer::snowflake::{ErrorKind, Field, Parts};
-    /// let (field, err) = Parts::new(1_288_834_974_657, 32, 0, 0).unwrap_err();
-    /// assert_eq!((field, err.kind()), (Field::Datacenter, ErrorKind::OutOfRange));
+    /// use snowflake_composer::snowflake::{ErrorKind, Parts};
+    /// let (block, err) = Parts::new(1_288_834_974_657, 32, 0, 0).unwrap_err();
+    /// assert_eq!((block, err.kind()), (2, ErrorKind::OutOfRange));
     /// ```
-    pub fn new(timestamp_ms: u64, datacenter_id: u64, machine_id: u64, sequence: u64) -> Result<Self, (Field, Error)> {
-        let values = [timestamp_ms, datacenter_id, machine_id, sequence];
-        for (field, value) in Field::ALL.into_iter().zip(values) {
-            let found = || Found::Text(value.to_string());
-            field.bounds().check(false, u128::from(value), found).map_err(|error| (field, error))?;
-        }
-        Ok(Self::from_checked(timestamp_ms, datacenter_id, machine_id, sequence))
+    pub fn new(timestamp_ms: u64, datacenter: u64, machine: u64, sequence: u64) -> Result<Self, (usize, Error)> {
+        Self::in_layout(Layout::TWITTER, &[0, timestamp_ms, datacenter, machine, sequence])
     }
 
-    /// For values that have already passed their field's range check: the narrowing casts
-    /// are then lossless.
-    pub(super) const fn from_checked(timestamp_ms: u64, datacenter_id: u64, machine_id: u64, sequence: u64) -> Self {
-        Parts {
-            timestamp_ms,
-            datacenter_id: datacenter_id as u8,
-            machine_id: machine_id as u8,
-            sequence: sequence as u16,
+    /// One value per block of `layout`, most significant first: the time block's in Unix ms
+    /// (read in whole ticks), the sign's ignored. The first value outside its block's bounds
+    /// is refused, with the block's position.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{Layout, Parts, SnowflakeId};
+    /// let parts = Parts::in_layout(Layout::DISCORD, &[1_462_015_105_796, 1, 0, 7]).unwrap();
+    /// assert_eq!(SnowflakeId::compose(parts).as_u64(), 175_928_847_299_117_063);
+    /// ```
+    pub fn in_layout(layout: Layout, values: &[u64]) -> Result<Self, (usize, Error)> {
+        let mut out = [0; MAX_BLOCKS];
+        for (index, block) in layout.blocks().iter().enumerate() {
+            let value = values.get(index).copied().unwrap_or(0);
+            out[index] = match block.role() {
+                Role::Sign => 0,
+                Role::Time => {
+                    let found = || Found::Text(value.to_string());
+                    let ms = layout.bounds(index).check(false, u128::from(value), found).map_err(|e| (index, e))?;
+                    layout.instant(layout.ticks(ms))
+                }
+                Role::Number => {
+                    let found = || Found::Text(value.to_string());
+                    layout.bounds(index).check(false, u128::from(value), found).map_err(|e| (index, e))?
+                }
+            };
         }
+        Ok(Parts { layout, values: out })
     }
 
-    pub const fn timestamp_ms(self) -> u64 {
-        self.timestamp_ms
-    }
-    pub const fn datacenter_id(self) -> u8 {
-        self.datacenter_id
-    }
-    pub const fn machine_id(self) -> u8 {
-        self.machine_id
-    }
-    pub const fn sequence(self) -> u16 {
-        self.sequence
+    pub const fn layout(&self) -> Layout {
+        self.layout
     }
 
-    /// The value of one field as a plain integer.
-    pub const fn get(self, field: Field) -> u64 {
-        match field {
-            Field::Timestamp => self.timestamp_ms,
-            Field::Datacenter => self.datacenter_id as u64,
-            Field::Machine => self.machine_id as u64,
-            Field::Sequence => self.sequence as u64,
-        }
+    /// The value of block `index` (0 past the layout's blocks).
+    pub fn get(&self, index: usize) -> u64 {
+        self.values.get(index).copied().unwrap_or(0)
+    }
+
+    /// The value of the block keyed `key`.
+    pub fn of(&self, key: &str) -> Option<u64> {
+        self.layout.index_of(key).map(|index| self.get(index))
+    }
+
+    /// The instant the ID was made at, in Unix ms: its tick's first millisecond.
+    pub fn timestamp_ms(&self) -> u64 {
+        self.get(self.layout.time_index())
     }
 }
 
-/// A 64-bit Snowflake ID. The sign bit is always 0, so every value is `0..=2^63 − 1`.
+impl Layout {
+    /// Splits an ID into its blocks' values.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{Layout, SnowflakeId};
+    /// let id = SnowflakeId::from_bits(175_928_847_299_117_063);
+    /// let parts = Layout::DISCORD.decompose(id);
+    /// assert_eq!(parts.timestamp_ms(), 1_462_015_105_796); // 2016-04-30T11:18:25.796Z
+    /// assert_eq!([parts.of("worker"), parts.of("process"), parts.of("increment")], [Some(1), Some(0), Some(7)]);
+    /// ```
+    pub fn decompose(&self, id: SnowflakeId) -> Parts {
+        let mut values = [0; MAX_BLOCKS];
+        for (index, block) in self.blocks().iter().enumerate() {
+            let value = self.value(id.as_u64(), index);
+            values[index] = if block.role() == Role::Time { self.instant(value) } else { value };
+        }
+        Parts { layout: *self, values }
+    }
+
+    /// `bits` as an ID of this layout: refused when its sign bit is set.
+    pub fn id(&self, bits: u64) -> Result<SnowflakeId, Error> {
+        if bits > self.max_id() {
+            return Err(id_error(ErrorKind::SignBitSet, Found::Text(bits.to_string()), self.max_id()));
+        }
+        Ok(SnowflakeId(bits))
+    }
+
+    /// What the ID box and the tools take, in this layout: an ID in any of its written forms
+    /// (see [`SnowflakeId::from_str`]), a post's link on X or a message's link on Discord,
+    /// refused where its sign bit is set in a layout that has one.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::Layout;
+    /// assert!(Layout::TWITTER.parse_id_or_link("9223372036854775808").is_err()); // the sign bit
+    /// assert_eq!(Layout::DISCORD.parse_id_or_link("9223372036854775808").unwrap().as_u64(), 1 << 63);
+    /// let link = "https://discord.com/channels/1/2/175928847299117063";
+    /// assert_eq!(Layout::DISCORD.parse_id_or_link(link).unwrap().as_u64(), 175_928_847_299_117_063);
+    /// ```
+    pub fn parse_id_or_link(&self, text: &str) -> Result<SnowflakeId, Error> {
+        read_id(text, true, self.max_id())
+    }
+
+    /// [`Self::parse_id_or_link`], also saying whether more typing can still make the text an
+    /// ID: a number that still fits the layout, or a link on its way, with an opening quote or not.
+    pub fn read_id_or_link(&self, text: &str) -> Reading<SnowflakeId> {
+        let max = self.max_id();
+        Reading::judge(read_id(text, true, max), || {
+            let (typed, quotes) = grammar::unquote(text.trim_start());
+            match quotes {
+                // Nothing may follow a closing quote.
+                Quotes::Closed => false,
+                // Inside a quote, the text may go on, or be done and wait only for the closing
+                // quote (what is inside is trimmed once it comes).
+                Quotes::Open => grammar::can_become_id(typed.trim_start(), max) || read_id(typed, true, max).is_ok(),
+                Quotes::None => grammar::can_become_id(typed, max),
+            }
+        })
+    }
+}
+
+/// Whose link a whole text is, if it is one: a Discord message's link names a Discord-layout
+/// ID, whatever layout the page reads in.
+///
+/// ```
+/// use snowflake_composer::snowflake::{link_kind, LinkKind};
+/// assert_eq!(link_kind(" https://discord.com/channels/@me/2/3 "), Some(LinkKind::DiscordMessage));
+/// assert_eq!(link_kind("x.com/jack/status/20"), Some(LinkKind::Post));
+/// assert_eq!(link_kind("20"), None);
+/// ```
+pub fn link_kind(text: &str) -> Option<LinkKind> {
+    let text = text.trim();
+    let inner = match grammar::unquote(text) {
+        (inner, Quotes::Closed) => inner.trim(),
+        _ => text,
+    };
+    link_grammar::any_link(inner).filter(|(link, _)| link.whole).map(|(_, kind)| kind)
+}
+
+/// A 64-bit Snowflake ID. Which values are IDs is its layout's to say: with a sign bit,
+/// `0..=2^63 − 1`; without one, any 64 bits. Read from text without a layout (`FromStr`,
+/// `TryFrom<u64>`, [`SnowflakeId::from_u64`]), an ID is Twitter's: its sign bit is clear.
 ///
 /// ```
 /// use snowflake_composer::snowflake::SnowflakeId;
@@ -87,23 +177,31 @@ impl Parts {
 pub struct SnowflakeId(u64);
 
 impl SnowflakeId {
-    /// The smallest ID, 0: the epoch's first millisecond, every other block 0.
+    /// The smallest ID, 0: the epoch's first tick, every other block 0.
     pub const MIN: SnowflakeId = SnowflakeId(0);
-    /// The largest ID, 2^63 − 1.
+    /// The largest ID of a layout with a sign bit (Twitter's), 2^63 − 1.
     pub const MAX: SnowflakeId = SnowflakeId(i64::MAX as u64);
 
-    /// Packs the four values into their blocks. Cannot fail: `Parts` is always in range.
-    pub const fn compose(parts: Parts) -> Self {
-        let delta = parts.timestamp_ms - EPOCH_MS;
-        SnowflakeId(
-            (delta << TIMESTAMP_SHIFT)
-                | ((parts.datacenter_id as u64) << DATACENTER_SHIFT)
-                | ((parts.machine_id as u64) << MACHINE_SHIFT)
-                | parts.sequence as u64,
-        )
+    /// Packs the parts into their blocks. Cannot fail: `Parts` is always in range.
+    pub fn compose(parts: Parts) -> Self {
+        let layout = parts.layout();
+        let bits = (0..layout.blocks().len()).fold(0u64, |bits, index| {
+            let value = match layout.blocks()[index].role() {
+                Role::Time => layout.ticks(parts.get(index)),
+                _ => parts.get(index),
+            };
+            bits | value << layout.shift(index)
+        });
+        SnowflakeId(bits)
     }
 
-    /// Accepts any 64-bit value whose sign bit is clear.
+    /// Any 64 bits, an ID of whatever layout reads them (see [`Layout::id`] for one that
+    /// checks its sign bit).
+    pub const fn from_bits(bits: u64) -> Self {
+        SnowflakeId(bits)
+    }
+
+    /// Accepts any 64-bit value whose sign bit is clear (Twitter's layout).
     ///
     /// ```
     /// use snowflake_composer::snowflake::SnowflakeId;
@@ -121,44 +219,14 @@ impl SnowflakeId {
     pub const fn as_u64(self) -> u64 {
         self.0
     }
-
-    /// Splits the ID back into its four values.
-    pub const fn decompose(self) -> Parts {
-        Parts {
-            timestamp_ms: EPOCH_MS + self.block_value(BitBlock::Timestamp),
-            datacenter_id: self.block_value(BitBlock::Datacenter) as u8,
-            machine_id: self.block_value(BitBlock::Machine) as u8,
-            sequence: self.block_value(BitBlock::Sequence) as u16,
-        }
-    }
-
-    /// The number stored in one block (for the timestamp: milliseconds since the epoch).
-    pub const fn block_value(self, block: BitBlock) -> u64 {
-        (self.0 >> block.shift()) & block.mask()
-    }
-
-    /// Every intermediate value of the formula, for the worked calculation.
-    pub const fn formula_steps(self) -> FormulaSteps {
-        let parts = self.decompose();
-        let delta = parts.timestamp_ms - EPOCH_MS;
-        FormulaSteps {
-            timestamp_ms: parts.timestamp_ms,
-            delta,
-            timestamp_part: delta << TIMESTAMP_SHIFT,
-            datacenter_part: (parts.datacenter_id as u64) << DATACENTER_SHIFT,
-            machine_part: (parts.machine_id as u64) << MACHINE_SHIFT,
-            sequence_part: parts.sequence as u64,
-            id: self.0,
-        }
-    }
 }
 
 impl TryFrom<u64> for SnowflakeId {
     type Error = Error;
 
-    /// Refuses values with the sign bit set, as parsing does.
+    /// Refuses values with the sign bit set, as parsing does (Twitter's layout).
     fn try_from(value: u64) -> Result<Self, Error> {
-        Self::from_u64(value).ok_or_else(|| id_error(ErrorKind::SignBitSet, Found::Text(value.to_string())))
+        Layout::TWITTER.id(value)
     }
 }
 
@@ -172,9 +240,10 @@ impl FromStr for SnowflakeId {
     type Err = Error;
 
     /// An ID in one of its written forms: decimal, `0x`/`0X` hex or `0b`/`0B` binary, as
-    /// people paste them from logs, database rows and API responses. Surrounding whitespace
+    /// people paste them from logs, database rows and API responses, its sign bit clear
+    /// (Twitter's layout; [`Layout::parse_id_or_link`] reads in any). Surrounding whitespace
     /// and one pair of surrounding quotes are ignored; `,`, `_` or a space may separate digit
-    /// groups. A post's link is not an ID: [`parse_id_or_post_link`] reads those too.
+    /// groups. A link is not an ID: [`parse_id_or_post_link`] reads those too.
     ///
     /// ```
     /// use snowflake_composer::snowflake::{ErrorKind, SnowflakeId};
@@ -187,13 +256,14 @@ impl FromStr for SnowflakeId {
     /// assert_eq!(parse("https://x.com/jack/status/20").unwrap_err().kind(), ErrorKind::NotANumber);
     /// ```
     fn from_str(text: &str) -> Result<Self, Error> {
-        read_id(text, false)
+        read_id(text, false, Self::MAX.0)
     }
 }
 
-/// What the ID box and the tools take: an ID in any of its written forms (see
-/// [`SnowflakeId::from_str`]) or a post's address on `twitter.com`, `x.com` or
-/// `mobile.twitter.com` (`/<user>/status/<id>` or `/i/web/status/<id>`, any tail).
+/// What the ID box takes in Twitter's layout: an ID in any of its written forms (see
+/// [`SnowflakeId::from_str`]) or a link: a post's on `twitter.com`, `x.com` or
+/// `mobile.twitter.com` (`/<user>/status/<id>` or `/i/web/status/<id>`, any tail), or a
+/// message's on Discord (`discord.com/channels/<guild>/<channel>/<message>`).
 ///
 /// ```
 /// use snowflake_composer::snowflake::parse_id_or_post_link;
@@ -201,12 +271,11 @@ impl FromStr for SnowflakeId {
 /// assert_eq!(parse_id_or_post_link("0x14").unwrap().as_u64(), 20);
 /// ```
 pub fn parse_id_or_post_link(text: &str) -> Result<SnowflakeId, Error> {
-    read_id(text, true)
+    Layout::TWITTER.parse_id_or_link(text)
 }
 
 /// [`parse_id_or_post_link`], also saying whether more typing can still make the text an
-/// ID: a number that still fits 63 bits, or a post's link on its way, with an opening quote
-/// or not.
+/// ID: a number that still fits 63 bits, or a link on its way, with an opening quote or not.
 ///
 /// ```
 /// use snowflake_composer::snowflake::read_id_or_post_link;
@@ -215,24 +284,12 @@ pub fn parse_id_or_post_link(text: &str) -> Result<SnowflakeId, Error> {
 /// assert!(read_id_or_post_link("0x8000000000000000").is_invalid()); // the sign bit
 /// ```
 pub fn read_id_or_post_link(text: &str) -> Reading<SnowflakeId> {
-    Reading::judge(read_id(text, true), || {
-        let (typed, quotes) = grammar::unquote(text.trim_start());
-        match quotes {
-            // Nothing may follow a closing quote.
-            Quotes::Closed => false,
-            // Inside a quote, the text may go on, or be done and wait only for the closing quote
-            // (what is inside is trimmed once it comes).
-            Quotes::Open => {
-                grammar::can_become_id(typed.trim_start(), SnowflakeId::MAX.0) || read_id(typed, true).is_ok()
-            }
-            Quotes::None => grammar::can_become_id(typed, SnowflakeId::MAX.0),
-        }
-    })
+    Layout::TWITTER.read_id_or_link(text)
 }
 
-/// The error for an ID text: what an ID expects follows from the kind of problem alone.
-fn id_error(kind: ErrorKind, found: Found) -> Error {
-    let max = SnowflakeId::MAX.0;
+/// The error for an ID text: what an ID expects follows from the kind of problem and the
+/// layout's largest ID.
+fn id_error(kind: ErrorKind, found: Found, max: u64) -> Error {
     let expected = match kind {
         ErrorKind::Negative => Expected::IdNotNegative { max },
         ErrorKind::SignBitSet => Expected::IdSignBitClear { max },
@@ -242,18 +299,18 @@ fn id_error(kind: ErrorKind, found: Found) -> Error {
     Error::new(kind, expected, found)
 }
 
-fn read_id(text: &str, post_links: bool) -> Result<SnowflakeId, Error> {
+fn read_id(text: &str, links: bool, max: u64) -> Result<SnowflakeId, Error> {
     let text = text.trim();
     let inner = match grammar::unquote(text) {
         (inner, Quotes::Closed) => inner.trim(),
         _ => text,
     };
     if inner.is_empty() {
-        return Err(id_error(ErrorKind::Missing, Found::Nothing));
+        return Err(id_error(ErrorKind::Missing, Found::Nothing, max));
     }
-    let error = |kind| Err(id_error(kind, Found::Text(describe_text(inner))));
-    let link = post_links.then(|| grammar::post_link(inner)).flatten().filter(|link| link.whole);
-    let number = link.map_or(inner, |link| link.digits);
+    let error = |kind| Err(id_error(kind, Found::Text(describe_text(inner)), max));
+    let link = links.then(|| link_grammar::any_link(inner)).flatten().filter(|(link, _)| link.whole);
+    let number = link.map_or(inner, |(link, _)| link.digits);
     let Some((negative, magnitude)) = grammar::id_number(number).and_then(Number::whole) else {
         return error(ErrorKind::NotANumber);
     };
@@ -263,21 +320,12 @@ fn read_id(text: &str, post_links: bool) -> Result<SnowflakeId, Error> {
     if magnitude >= MAGNITUDE_CAP {
         return error(ErrorKind::TooLarge);
     }
-    // Below the cap, so it fits u64; from_u64 refuses the sign bit.
-    SnowflakeId::from_u64(magnitude as u64).map_or_else(|| error(ErrorKind::SignBitSet), Ok)
-}
-
-/// The formula's steps for one ID: `delta = t − epoch`, each block shifted into place, and
-/// their OR (equal to their sum, since the blocks never overlap).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FormulaSteps {
-    pub timestamp_ms: u64,
-    pub delta: u64,
-    pub timestamp_part: u64,
-    pub datacenter_part: u64,
-    pub machine_part: u64,
-    pub sequence_part: u64,
-    pub id: u64,
+    // Below the cap, so it fits u64.
+    let bits = magnitude as u64;
+    if bits > max {
+        return error(ErrorKind::SignBitSet);
+    }
+    Ok(SnowflakeId(bits))
 }
 
 #[cfg(test)]

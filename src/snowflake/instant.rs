@@ -35,7 +35,11 @@ pub fn parse_instant(raw: &str, zone: &dyn Zone) -> Result<u64, Error> {
 /// assert!(read_instant("2081-", &Utc).is_invalid()); // after the 41-bit limit
 /// ```
 pub fn read_instant(raw: &str, zone: &dyn Zone) -> Reading<u64> {
-    let bounds = Bounds::TIMESTAMP;
+    read_instant_within(raw, zone, Bounds::TIMESTAMP)
+}
+
+/// [`read_instant`] against the window `bounds` (a layout's, [`Layout::window_bounds`](super::Layout::window_bounds)).
+pub fn read_instant_within(raw: &str, zone: &dyn Zone, bounds: Bounds) -> Reading<u64> {
     let result = trimmed(raw, bounds).and_then(|text| {
         let found = || Found::Text(describe_text(text));
         let error = |kind| bounds.error(kind, found());
@@ -68,7 +72,7 @@ pub fn read_instant(raw: &str, zone: &dyn Zone) -> Reading<u64> {
 /// assert_eq!(resolve_instant("2023-11-14T22:13:20Z", f64::NAN, &Utc), Ok(1_700_000_000_000));
 /// ```
 pub fn resolve_instant(text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, Error> {
-    read_instant_or_now(text, now_ms, zone).into_result()
+    read_instant_or_now(text, now_ms, zone, Bounds::TIMESTAMP).into_result()
 }
 
 /// [`resolve_instant`], also saying whether more typing can still make the text valid. The
@@ -77,15 +81,17 @@ pub fn resolve_instant(text: &str, now_ms: f64, zone: &dyn Zone) -> Result<u64, 
 ///
 /// ```
 /// use snowflake_composer::snowflake::{read_instant_or_now, Utc};
-/// assert!(read_instant_or_now("", 1_700_000_000_000.0, &Utc).is_complete());
-/// assert!(read_instant_or_now("", f64::NAN, &Utc).is_incomplete()); // a broken clock
-/// assert!(read_instant_or_now("2024-0", f64::NAN, &Utc).is_incomplete());
+/// use snowflake_composer::snowflake::Bounds;
+/// let window = Bounds::TIMESTAMP;
+/// assert!(read_instant_or_now("", 1_700_000_000_000.0, &Utc, window).is_complete());
+/// assert!(read_instant_or_now("", f64::NAN, &Utc, window).is_incomplete()); // a broken clock
+/// assert!(read_instant_or_now("2024-0", f64::NAN, &Utc, window).is_incomplete());
 /// ```
-pub fn read_instant_or_now(text: &str, now_ms: f64, zone: &dyn Zone) -> Reading<u64> {
+pub fn read_instant_or_now(text: &str, now_ms: f64, zone: &dyn Zone, bounds: Bounds) -> Reading<u64> {
     if text.trim().is_empty() {
-        Reading::judge(clock_instant(now_ms), || true)
+        Reading::judge(clock_instant_within(now_ms, bounds), || true)
     } else {
-        read_instant(text, zone)
+        read_instant_within(text, zone, bounds)
     }
 }
 
@@ -97,12 +103,16 @@ pub fn read_instant_or_now(text: &str, now_ms: f64, zone: &dyn Zone) -> Reading<
 /// assert_eq!(clock_instant(1_288_834_974_657.9), Ok(1_288_834_974_657));
 /// assert_eq!(clock_instant(f64::NAN).unwrap_err().kind(), ErrorKind::BeforeEpoch);
 /// ```
+pub fn clock_instant(now_ms: f64) -> Result<u64, Error> {
+    clock_instant_within(now_ms, Bounds::TIMESTAMP)
+}
+
+/// [`clock_instant`] against the window `bounds`.
 #[expect(
     clippy::neg_cmp_op_on_partial_ord,
     reason = "`!(x >= min)` on purpose: a NaN reading fails it and is refused as before the epoch"
 )]
-pub fn clock_instant(now_ms: f64) -> Result<u64, Error> {
-    let bounds = Bounds::TIMESTAMP;
+pub fn clock_instant_within(now_ms: f64, bounds: Bounds) -> Result<u64, Error> {
     let floored = now_ms.floor();
     // `as` saturates and maps NaN to 0, so any reading, however broken, gives a defined value.
     let reading = floored as i64;
@@ -151,11 +161,16 @@ impl TimeUnitGuess {
 /// assert_eq!(unit_hint("1700000000123"), None); // already milliseconds
 /// ```
 pub fn unit_hint(raw: &str) -> Option<(TimeUnitGuess, u64)> {
+    unit_hint_within(raw, Bounds::TIMESTAMP)
+}
+
+/// [`unit_hint`] against the window `bounds`.
+pub fn unit_hint_within(raw: &str, bounds: Bounds) -> Option<(TimeUnitGuess, u64)> {
     let text = raw.trim();
     let (negative, value) = grammar::field_number(text).and_then(Number::whole).filter(|_| !looks_like_date(text))?;
     // Every reading that can fit is below 2^64, so u64 arithmetic (no u128 division code).
     let value = u64::try_from(value).ok()?;
-    let in_range = |ms: u64| Bounds::TIMESTAMP.contains(ms);
+    let in_range = |ms: u64| bounds.contains(ms);
     if negative || in_range(value) {
         return None;
     }

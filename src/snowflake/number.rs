@@ -1,11 +1,13 @@
 //! A number input's one rule: the text read under the number grammar, then checked against
 //! the window of values the input accepts.
 
+use super::block::Role;
 use super::grammar::{self, Number};
-use super::{describe_text, Error, ErrorKind, Expected, Field, Found, Reading, EPOCH_MS, MAX_TIMESTAMP_MS};
+use super::layout::Layout;
+use super::{describe_text, Error, ErrorKind, Expected, Found, Reading};
 
 /// The whole numbers an input accepts, `min..=max`, and whether they are instants (Unix
-/// milliseconds), whose two ends have names of their own: the epoch and the 41-bit limit.
+/// milliseconds), whose two ends have names of their own: the epoch and the time block's limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bounds {
     min: u64,
@@ -14,9 +16,14 @@ pub struct Bounds {
 }
 
 impl Bounds {
-    /// Every instant a Snowflake ID can hold: the epoch to the last millisecond of the 41-bit
-    /// block. The one statement of the timestamp window.
-    pub const TIMESTAMP: Bounds = Bounds { min: EPOCH_MS, max: MAX_TIMESTAMP_MS, instant: true };
+    /// Every instant Twitter's layout can hold: the epoch to the last millisecond of the 41-bit
+    /// block ([`Layout::window`]).
+    pub const TIMESTAMP: Bounds = Layout::TWITTER.window_bounds();
+
+    /// The instants `min..=max`, Unix milliseconds.
+    pub const fn instants(min: u64, max: u64) -> Self {
+        Bounds { min, max, instant: true }
+    }
 
     /// A count or an identifier from `min` to `max`.
     pub const fn whole(min: u64, max: u64) -> Self {
@@ -119,16 +126,41 @@ pub fn read_number(raw: &str, bounds: Bounds) -> Reading<u64> {
     Reading::judge(result, || bounds.can_reach(raw))
 }
 
-/// One field's value as Unix milliseconds or a plain number: [`parse_number`] with the field's
-/// [`Bounds`]. (The timestamp input also takes dates: see [`parse_instant`](super::parse_instant).)
+impl Layout {
+    /// The values block `index` accepts: the time window for the time block, 0 to the
+    /// block's largest value for a number, 0 alone for the sign.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{Bounds, Layout};
+    /// assert_eq!(Layout::TWITTER.bounds(2), Bounds::whole(0, 31));
+    /// assert_eq!(Layout::TWITTER.bounds(1), Bounds::TIMESTAMP);
+    /// ```
+    pub fn bounds(&self, index: usize) -> Bounds {
+        match self.blocks().get(index).map(|b| b.role()) {
+            Some(Role::Time) => self.window_bounds(),
+            Some(Role::Number) => Bounds::whole(0, self.value_max(index)),
+            Some(Role::Sign) | None => Bounds::whole(0, 0),
+        }
+    }
+
+    /// The time window as bounds.
+    pub const fn window_bounds(&self) -> Bounds {
+        let (first, last) = self.window_const();
+        Bounds::instants(first, last)
+    }
+}
+
+/// A number block's value: [`parse_number`] with the block's [`Bounds`]. (The time block
+/// also takes dates: see [`parse_instant`](super::parse_instant).)
 ///
 /// ```
-/// use snowflake_composer::snowflake::{parse_field, ErrorKind, Field};
-/// assert_eq!(parse_field(Field::Sequence, " 4_095 "), Ok(4095));
-/// assert_eq!(parse_field(Field::Machine, "-0"), Ok(0));
-/// assert_eq!(parse_field(Field::Machine, "1.5").unwrap_err().kind(), ErrorKind::NotANumber);
-/// assert_eq!(parse_field(Field::Timestamp, "1").unwrap_err().kind(), ErrorKind::BeforeEpoch);
+/// use snowflake_composer::snowflake::{parse_block, ErrorKind, Layout};
+/// let twitter = Layout::TWITTER;
+/// assert_eq!(parse_block(&twitter, 4, " 4_095 "), Ok(4095));
+/// assert_eq!(parse_block(&twitter, 3, "-0"), Ok(0));
+/// assert_eq!(parse_block(&twitter, 3, "1.5").unwrap_err().kind(), ErrorKind::NotANumber);
+/// assert_eq!(parse_block(&twitter, 1, "1").unwrap_err().kind(), ErrorKind::BeforeEpoch);
 /// ```
-pub fn parse_field(field: Field, raw: &str) -> Result<u64, Error> {
-    parse_number(raw, field.bounds())
+pub fn parse_block(layout: &Layout, index: usize, raw: &str) -> Result<u64, Error> {
+    parse_number(raw, layout.bounds(index))
 }

@@ -1,9 +1,12 @@
-//! What else a person needs to read an ID's time rightly: whether it is older than Snowflake
-//! itself, whether it is later than now, and what the same bits mean as a Discord ID.
+//! What else a person needs to read an ID's time rightly: whether its bits hold a time at all
+//! (Twitter's counter from before Snowflake, the worked example, an empty time block), and
+//! what the same bits mean in each other layout.
 
-use super::{BitBlock, SnowflakeId};
+use super::layout::Layout;
+use super::layout_text::Preset;
+use super::SnowflakeId;
 
-/// What an ID's timestamp block can be taken for.
+/// What an ID's time block can be taken for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TimeReading {
     /// The moment the ID was made, as far as its layout says.
@@ -13,6 +16,9 @@ pub enum TimeReading {
     Counter,
     /// The page's worked example: its moment is the example's arithmetic, not a post's.
     Example,
+    /// An empty time block: the reading falls on the epoch itself, as it does for a small
+    /// counter read in a layout it is not.
+    AtEpoch,
 }
 
 impl SnowflakeId {
@@ -20,8 +26,12 @@ impl SnowflakeId {
     /// made by the auto-increment counter it replaced (November 2010), so their bits hold no time.
     pub const FIRST_TWITTER_SNOWFLAKE: u64 = 29_700_859_247;
 
-    /// Whether this ID is below [`Self::FIRST_TWITTER_SNOWFLAKE`]: an old counter value that
-    /// decodes, but whose timestamp block means nothing.
+    /// The page's worked example: one second after Twitter's epoch, datacenter 1, machine 1,
+    /// sequence 0. Made up to show the arithmetic; no post ever had it.
+    pub const WORKED_EXAMPLE: u64 = 4_194_439_168;
+
+    /// Whether this ID is below [`Self::FIRST_TWITTER_SNOWFLAKE`]: read in Twitter's layout, an
+    /// old counter value that decodes, but whose timestamp block means nothing.
     ///
     /// ```
     /// use snowflake_composer::snowflake::SnowflakeId;
@@ -31,67 +41,84 @@ impl SnowflakeId {
     pub const fn predates_snowflake(self) -> bool {
         self.as_u64() < Self::FIRST_TWITTER_SNOWFLAKE
     }
+}
 
-    /// The page's worked example: one second after the epoch, datacenter 1, machine 1,
-    /// sequence 0. Made up to show the arithmetic; no post ever had it.
-    pub const WORKED_EXAMPLE: u64 = 4_194_439_168;
-
-    /// What this ID's timestamp block can be taken for.
+impl Layout {
+    /// What `id`'s time block can be taken for in this layout.
     ///
     /// ```
-    /// use snowflake_composer::snowflake::{SnowflakeId, TimeReading};
-    /// let id = |v: u64| SnowflakeId::try_from(v).unwrap();
-    /// assert_eq!(id(20).time_reading(), TimeReading::Counter); // the first tweet, March 2006
-    /// assert_eq!(id(4_194_439_168).time_reading(), TimeReading::Example);
-    /// assert_eq!(id(1_804_242_886_974_412_801).time_reading(), TimeReading::Moment);
+    /// use snowflake_composer::snowflake::{Layout, SnowflakeId, TimeReading};
+    /// let id = |v: u64| SnowflakeId::from_bits(v);
+    /// assert_eq!(Layout::TWITTER.time_reading(id(20)), TimeReading::Counter); // the first tweet, March 2006
+    /// assert_eq!(Layout::TWITTER.time_reading(id(4_194_439_168)), TimeReading::Example);
+    /// assert_eq!(Layout::TWITTER.time_reading(id(1_804_242_886_974_412_801)), TimeReading::Moment);
+    /// assert_eq!(Layout::DISCORD.time_reading(id(20)), TimeReading::AtEpoch);
     /// ```
-    pub const fn time_reading(self) -> TimeReading {
-        match self.as_u64() {
-            Self::WORKED_EXAMPLE => TimeReading::Example,
-            _ if self.predates_snowflake() => TimeReading::Counter,
-            _ => TimeReading::Moment,
+    pub fn time_reading(&self, id: SnowflakeId) -> TimeReading {
+        if *self == Layout::TWITTER {
+            if id.as_u64() == SnowflakeId::WORKED_EXAMPLE {
+                return TimeReading::Example;
+            }
+            if id.predates_snowflake() {
+                return TimeReading::Counter;
+            }
+        }
+        if self.value(id.as_u64(), self.time_index()) == 0 {
+            TimeReading::AtEpoch
+        } else {
+            TimeReading::Moment
         }
     }
 
-    /// Discord's epoch, the first instant of 2015 in Unix ms. Discord IDs share this layout but
-    /// count their time from here.
-    pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
-
-    /// The moment these bits name when read as a Discord ID: the same timestamp block, counted
-    /// from [`Self::DISCORD_EPOCH_MS`] instead of Twitter's epoch. A reading aid; the page's
-    /// own epoch never changes.
-    ///
-    /// ```
-    /// use snowflake_composer::snowflake::SnowflakeId;
-    /// // The example in Discord's API reference: 2016-04-30T11:18:25.796Z.
-    /// let id = SnowflakeId::try_from(175_928_847_299_117_063u64).unwrap();
-    /// assert_eq!(id.discord_timestamp_ms(), 1_462_015_105_796);
-    /// ```
-    pub const fn discord_timestamp_ms(self) -> u64 {
-        Self::DISCORD_EPOCH_MS + self.block_value(BitBlock::Timestamp)
+    /// Whether `id`'s time in this layout is later than `now_ms` (Unix ms from the device clock).
+    pub fn is_after(&self, id: SnowflakeId, now_ms: f64) -> bool {
+        self.decompose(id).timestamp_ms() as f64 > now_ms
     }
+}
 
-    /// The Discord reading worth showing at `now_ms` (Unix ms from the device clock): the
-    /// moment of [`Self::discord_timestamp_ms`], unless it is still to come, as it is for most
-    /// recent Twitter IDs (their timestamp blocks are larger than Discord's have had time to be).
+/// The same bits read in another layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OtherReading {
+    /// The moment they name there, in Unix ms.
+    Moment(u64),
+    /// A moment still to come: not an ID of that layout yet.
+    Future(u64),
+    /// Their time block is empty there: the reading falls on that layout's epoch itself.
+    AtEpoch,
+    /// Their top bit is set, and that layout's is a sign bit, always 0.
+    SignBitSet,
+}
+
+impl OtherReading {
+    /// `id` read in `layout`, at `now_ms` (Unix ms from the device clock).
     ///
     /// ```
-    /// use snowflake_composer::snowflake::SnowflakeId;
-    /// let id = SnowflakeId::try_from(175_928_847_299_117_063u64).unwrap();
-    /// assert_eq!(id.discord_reading(1.8e12), Some(1_462_015_105_796));
-    /// assert_eq!(id.discord_reading(1.4e12), None);
+    /// use snowflake_composer::snowflake::{Layout, OtherReading, SnowflakeId};
+    /// // Discord's own documented example, pasted while the page reads Twitter's layout.
+    /// let id = SnowflakeId::from_bits(175_928_847_299_117_063);
+    /// assert_eq!(OtherReading::of(id, &Layout::DISCORD, 1.8e12), OtherReading::Moment(1_462_015_105_796));
+    /// assert_eq!(OtherReading::of(id, &Layout::DISCORD, 1.4e12), OtherReading::Future(1_462_015_105_796));
+    /// assert_eq!(OtherReading::of(SnowflakeId::from_bits(1 << 63), &Layout::SONYFLAKE, 1.8e12), OtherReading::SignBitSet);
     /// ```
-    pub fn discord_reading(self, now_ms: f64) -> Option<u64> {
-        // A counter's or the example's bits hold no time in any layout: their reading would
-        // be Discord's epoch itself, or a few seconds after it.
-        if self.time_reading() != TimeReading::Moment {
-            return None;
+    pub fn of(id: SnowflakeId, layout: &Layout, now_ms: f64) -> OtherReading {
+        if id.as_u64() > layout.max_id() {
+            return OtherReading::SignBitSet;
         }
-        Some(self.discord_timestamp_ms()).filter(|&ms| ms as f64 <= now_ms)
+        let ticks = layout.value(id.as_u64(), layout.time_index());
+        let ms = layout.instant(ticks);
+        match () {
+            _ if ticks == 0 => OtherReading::AtEpoch,
+            _ if ms as f64 > now_ms => OtherReading::Future(ms),
+            _ => OtherReading::Moment(ms),
+        }
     }
 
-    /// Whether this ID's time is later than `now_ms` (Unix ms from the device clock).
-    pub fn is_after(self, now_ms: f64) -> bool {
-        self.decompose().timestamp_ms() as f64 > now_ms
+    /// `id` read in every preset but `current`, in the presets' order.
+    pub fn in_other_presets(id: SnowflakeId, current: &Layout, now_ms: f64) -> Vec<(Preset, OtherReading)> {
+        Preset::ALL
+            .into_iter()
+            .filter(|preset| preset.layout() != *current)
+            .map(|preset| (preset, OtherReading::of(id, &preset.layout(), now_ms)))
+            .collect()
     }
 }

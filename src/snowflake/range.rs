@@ -1,13 +1,16 @@
-//! IDs by time: every ID a Twitter-layout generator can make between two instants, and the
-//! bounds the Twitter API's `since_id`, `max_id` and `until_id` take for that span.
+//! IDs by time: every ID a generator of a layout can make between two instants, and the
+//! bounds an API's `since_id`, `max_id` and `until_id` take for that span (Twitter's, and the
+//! `after`/`before` of Discord's, which work the same way).
 
-use super::{parse_instant, resolve_instant, Error, SnowflakeId, Zone, EPOCH_MS, TIMESTAMP_BITS, TIMESTAMP_SHIFT};
+use super::layout::Layout;
+use super::{read_instant_or_now, read_instant_within, Error, SnowflakeId, Zone};
 
 /// The IDs made from the first millisecond of `from` to the last of `to`, both included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IdRange {
     first: SnowflakeId,
     last: SnowflakeId,
+    max_id: u64,
 }
 
 /// Why a span gives no IDs.
@@ -19,27 +22,41 @@ pub enum SpanError {
     To(Error),
     /// Both are instants, but the start is later than the end.
     Reversed { from_ms: u64, to_ms: u64 },
+    /// The layout has a number above its time block: its IDs do not sort by time, so no span
+    /// of time is a span of IDs.
+    Unsorted,
+}
+
+impl Layout {
+    /// Whether a span of time is a span of IDs: the time block comes first (after the sign),
+    /// so IDs sort by time. A layout with a number above its time block has no such spans.
+    pub fn sorts_by_time(&self) -> bool {
+        self.time_index() == usize::from(self.has_sign())
+    }
 }
 
 impl IdRange {
-    /// The span from `from_ms` to `to_ms` (Unix ms), or `None` if either is outside the 41-bit
-    /// window or `from_ms > to_ms`.
+    /// The span from `from_ms` to `to_ms` (Unix ms) in `layout`, or `None` if either is
+    /// outside its time window, `from_ms > to_ms`, or the layout does not sort by time.
     ///
     /// ```
-    /// use snowflake_composer::snowflake::IdRange;
-    /// let second = IdRange::new(1_288_834_975_657, 1_288_834_975_657).unwrap();
+    /// use snowflake_composer::snowflake::{IdRange, Layout};
+    /// let second = IdRange::new(&Layout::TWITTER, 1_288_834_975_657, 1_288_834_975_657).unwrap();
     /// assert_eq!((second.first().as_u64(), second.last().as_u64()), (4_194_304_000, 4_198_498_303));
     /// assert_eq!(second.since_id(), Some(4_194_303_999));
     /// assert_eq!(second.count(), 4_194_304);
     /// ```
-    pub fn new(from_ms: u64, to_ms: u64) -> Option<Self> {
-        let delta = |ms: u64| ms.checked_sub(EPOCH_MS).filter(|d| *d < 1 << TIMESTAMP_BITS);
-        let (from, to) = (delta(from_ms)?, delta(to_ms)?);
-        let low_bits = (1u64 << TIMESTAMP_SHIFT) - 1;
-        // Both deltas are below 2^41, so the shifted values stay below 2^63.
-        let first = SnowflakeId::from_u64(from << TIMESTAMP_SHIFT)?;
-        let last = SnowflakeId::from_u64((to << TIMESTAMP_SHIFT) | low_bits)?;
-        (from <= to).then_some(IdRange { first, last })
+    pub fn new(layout: &Layout, from_ms: u64, to_ms: u64) -> Option<Self> {
+        let (first_ms, last_ms) = layout.window();
+        let in_window = |ms: u64| (first_ms..=last_ms).contains(&ms);
+        if !layout.sorts_by_time() || !in_window(from_ms) || !in_window(to_ms) || from_ms > to_ms {
+            return None;
+        }
+        let shift = layout.shift(layout.time_index());
+        let low_bits = if shift == 0 { 0 } else { u64::MAX >> (64 - shift) };
+        let first = SnowflakeId::from_bits(layout.ticks(from_ms) << shift);
+        let last = SnowflakeId::from_bits((layout.ticks(to_ms) << shift) | low_bits);
+        Some(IdRange { first, last, max_id: layout.max_id() })
     }
 
     /// The smallest ID made at the start: its millisecond, every other block 0.
@@ -63,36 +80,49 @@ impl IdRange {
         self.last.as_u64()
     }
 
-    /// `last + 1`: API v2's exclusive `until_id`. `None` at the very last ID, 2^63 − 1, where
+    /// `last + 1`: API v2's exclusive `until_id`. `None` at the layout's very last ID, where
     /// `until_id` should be left out.
     pub const fn until_id(&self) -> Option<u64> {
         match self.last.as_u64() {
-            last if last == SnowflakeId::MAX.as_u64() => None,
+            last if last == self.max_id => None,
             last => Some(last + 1),
         }
     }
 
-    /// How many IDs the span can hold: `last − first + 1` (at most 2^63, which still fits).
-    pub const fn count(&self) -> u64 {
-        self.last.as_u64() - self.first.as_u64() + 1
+    /// How many IDs the span can hold: `last − first + 1` (up to 2^64).
+    pub const fn count(&self) -> u128 {
+        (self.last.as_u64() - self.first.as_u64()) as u128 + 1
     }
 }
 
-/// The span typed into the range panel: `from` empty means now (`now_ms`), `to` empty means
-/// the same instant as `from`; both read like the timestamp field, dates in `zone`.
+/// The span typed into the range panel, in `layout`: `from` empty means now (`now_ms`), `to`
+/// empty means the same instant as `from`; both read like the timestamp field, dates in `zone`.
 ///
 /// ```
-/// use snowflake_composer::snowflake::{id_span, SpanError, Utc};
-/// let span = id_span("2024-06-21", "2024-06-21T23:59:59.999Z", f64::NAN, &Utc).unwrap();
+/// use snowflake_composer::snowflake::{id_span, Layout, SpanError, Utc};
+/// let twitter = Layout::TWITTER;
+/// let span = id_span(&twitter, "2024-06-21", "2024-06-21T23:59:59.999Z", f64::NAN, &Utc).unwrap();
 /// assert_eq!(span.first().as_u64(), 1_803_940_896_568_246_272);
-/// assert!(matches!(id_span("2024-06-22", "2024-06-21", 0.0, &Utc), Err(errors) if errors == [SpanError::Reversed { from_ms: 1_719_014_400_000, to_ms: 1_718_928_000_000 }]));
+/// assert!(matches!(id_span(&twitter, "2024-06-22", "2024-06-21", 0.0, &Utc), Err(errors) if errors == [SpanError::Reversed { from_ms: 1_719_014_400_000, to_ms: 1_718_928_000_000 }]));
+/// // Discord's range: its own epoch, the same 22 bits under the time.
+/// let discord = id_span(&Layout::DISCORD, "2016-04-30T11:18:25.796Z", "", f64::NAN, &Utc).unwrap();
+/// assert_eq!(discord.first().as_u64(), 175_928_847_298_985_984); // its example ID less worker 1, increment 7
 /// ```
-pub fn id_span(from: &str, to: &str, now_ms: f64, zone: &dyn Zone) -> Result<IdRange, Vec<SpanError>> {
-    let from_ms = resolve_instant(from, now_ms, zone);
-    let to_ms =
-        if to.trim().is_empty() { from_ms.clone().map_err(|_| None) } else { parse_instant(to, zone).map_err(Some) };
+pub fn id_span(layout: &Layout, from: &str, to: &str, now_ms: f64, zone: &dyn Zone) -> Result<IdRange, Vec<SpanError>> {
+    if !layout.sorts_by_time() {
+        return Err(vec![SpanError::Unsorted]);
+    }
+    let window = layout.window_bounds();
+    let from_ms = read_instant_or_now(from, now_ms, zone, window).into_result();
+    let to_ms = if to.trim().is_empty() {
+        from_ms.clone().map_err(|_| None)
+    } else {
+        read_instant_within(to, zone, window).into_result().map_err(Some)
+    };
     match (from_ms, to_ms) {
-        (Ok(from_ms), Ok(to_ms)) => IdRange::new(from_ms, to_ms).ok_or(vec![SpanError::Reversed { from_ms, to_ms }]),
+        (Ok(from_ms), Ok(to_ms)) => {
+            IdRange::new(layout, from_ms, to_ms).ok_or(vec![SpanError::Reversed { from_ms, to_ms }])
+        }
         (from_ms, to_ms) => Err(from_ms
             .err()
             .map(SpanError::From)

@@ -62,9 +62,10 @@ pub fn relative_time(now_ms: i64, then_ms: i64) -> (i64, TimeUnit) {
 /// writes it for years 0000 to 9999.
 ///
 /// ```
-/// use snowflake_composer::snowflake::{iso_utc, EPOCH_MS, MAX_TIMESTAMP_MS};
-/// assert_eq!(iso_utc(EPOCH_MS), "2010-11-04T01:42:54.657Z");
-/// assert_eq!(iso_utc(MAX_TIMESTAMP_MS), "2080-07-10T17:30:30.208Z");
+/// use snowflake_composer::snowflake::{iso_utc, Layout};
+/// let (epoch, last) = Layout::TWITTER.window();
+/// assert_eq!(iso_utc(epoch), "2010-11-04T01:42:54.657Z");
+/// assert_eq!(iso_utc(last), "2080-07-10T17:30:30.208Z");
 /// ```
 pub fn iso_utc(unix_ms: u64) -> String {
     let days = unix_ms / DAY as u64;

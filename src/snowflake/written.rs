@@ -1,13 +1,14 @@
 //! The ID's written forms: decimal, hex and binary through the fmt traits, the fixed-width
 //! forms the page shows and copies, and bits as `0`/`1` text.
 
-use super::{BitBlock, SnowflakeId};
+use super::layout::Layout;
+use super::SnowflakeId;
 use std::fmt;
 
 impl SnowflakeId {
-    /// The block's bits as `0`/`1` characters, most significant first, `width` long.
-    pub fn block_bits(self, block: BitBlock) -> String {
-        self.bits(block.shift(), block.width())
+    /// Block `index` of `layout`'s bits as `0`/`1` characters, most significant first.
+    pub fn block_bits(self, layout: &Layout, index: usize) -> String {
+        layout.blocks().get(index).map_or_else(String::new, |block| self.bits(layout.shift(index), block.width()))
     }
 
     /// `width` bits from bit `shift` up (bit 0 the least significant) as `0`/`1`

@@ -3,62 +3,87 @@
 //! position a reader has to count to, and a new variant does not compile until it has words.
 
 use crate::address::{Theme, ZoneSetting};
-use crate::snowflake::{BitBlock, Field, TimeUnit, TimeUnitGuess};
-use std::ops::Index;
+use crate::snowflake::{Preset, TimeUnit, TimeUnitGuess};
 
-/// One `T` per input field, read with [`PerField::get`] or `words[field]`.
+/// One `T` per block key the page has words for, the presets' keys: read with
+/// [`BlockWords::get`]. A key of a person's own layout has none, and is named by itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PerField<T> {
-    pub timestamp: T,
-    pub datacenter: T,
-    pub machine: T,
-    pub sequence: T,
-}
-
-impl<T> PerField<T> {
-    pub fn get(&self, field: Field) -> &T {
-        match field {
-            Field::Timestamp => &self.timestamp,
-            Field::Datacenter => &self.datacenter,
-            Field::Machine => &self.machine,
-            Field::Sequence => &self.sequence,
-        }
-    }
-}
-
-impl<T> Index<Field> for PerField<T> {
-    type Output = T;
-    fn index(&self, field: Field) -> &T {
-        self.get(field)
-    }
-}
-
-/// One `T` per block of the 64 bits, read with [`PerBlock::get`] or `words[block]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PerBlock<T> {
+pub struct BlockWords<T> {
     pub sign: T,
     pub timestamp: T,
     pub datacenter: T,
     pub machine: T,
     pub sequence: T,
+    pub worker: T,
+    pub process: T,
+    pub increment: T,
+    pub shard: T,
 }
 
-impl<T> PerBlock<T> {
-    pub fn get(&self, block: BitBlock) -> &T {
-        match block {
-            BitBlock::Sign => &self.sign,
-            BitBlock::Timestamp => &self.timestamp,
-            BitBlock::Datacenter => &self.datacenter,
-            BitBlock::Machine => &self.machine,
-            BitBlock::Sequence => &self.sequence,
+impl<T> BlockWords<T> {
+    pub fn get(&self, key: &str) -> Option<&T> {
+        Some(match key {
+            "sign" => &self.sign,
+            "timestamp" => &self.timestamp,
+            "datacenter" => &self.datacenter,
+            "machine" => &self.machine,
+            "sequence" => &self.sequence,
+            "worker" => &self.worker,
+            "process" => &self.process,
+            "increment" => &self.increment,
+            "shard" => &self.shard,
+            _ => return None,
+        })
+    }
+}
+
+/// The layouts' names, and "your own".
+pub struct LayoutNames {
+    pub twitter: &'static str,
+    pub discord: &'static str,
+    pub instagram: &'static str,
+    pub sonyflake: &'static str,
+    pub mastodon: &'static str,
+    pub custom: &'static str,
+}
+
+impl LayoutNames {
+    /// A preset's name; `None` is a layout of one's own.
+    pub fn get(&self, preset: Option<Preset>) -> &'static str {
+        match preset {
+            Some(Preset::Twitter) => self.twitter,
+            Some(Preset::Discord) => self.discord,
+            Some(Preset::Instagram) => self.instagram,
+            Some(Preset::Sonyflake) => self.sonyflake,
+            Some(Preset::Mastodon) => self.mastodon,
+            None => self.custom,
         }
     }
 }
 
-impl<T> Index<BitBlock> for PerBlock<T> {
-    type Output = T;
-    fn index(&self, block: BitBlock) -> &T {
-        self.get(block)
+/// Discord's timestamp tag styles (`<t:…:F>`), by their letter.
+pub struct TagStyles {
+    pub short_time: &'static str,
+    pub long_time: &'static str,
+    pub short_date: &'static str,
+    pub long_date: &'static str,
+    pub short_date_time: &'static str,
+    pub long_date_time: &'static str,
+    pub relative: &'static str,
+}
+
+impl TagStyles {
+    /// Each style's letter and name, in Discord's order.
+    pub fn all(&self) -> [(char, &'static str); 7] {
+        [
+            ('t', self.short_time),
+            ('T', self.long_time),
+            ('d', self.short_date),
+            ('D', self.long_date),
+            ('f', self.short_date_time),
+            ('F', self.long_date_time),
+            ('R', self.relative),
+        ]
     }
 }
 
@@ -143,19 +168,9 @@ pub struct DurationUnits {
     pub millis: &'static str,
 }
 
-/// The list tool's table columns.
+/// The list tool's table columns before the blocks', which the blocks' names head.
 pub struct BulkColumns {
     pub line: &'static str,
     pub id: &'static str,
     pub time: &'static str,
-    pub datacenter: &'static str,
-    pub machine: &'static str,
-    pub sequence: &'static str,
-}
-
-impl BulkColumns {
-    /// The headings as the table shows them, left to right.
-    pub fn in_order(&self) -> [&'static str; 6] {
-        [self.line, self.id, self.time, self.datacenter, self.machine, self.sequence]
-    }
 }

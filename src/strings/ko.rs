@@ -5,10 +5,9 @@
 //! ranges are written `{min}~{max}`.
 
 use super::{
-    BitWords, BulkColumns, BulkWords, CalculationWords, CodeWords, CompareWords, DurationUnits, EmbedWords,
-    ExportWords, FieldWords, FormatWords, Messages, NumberWords, PageWords, PerBlock, PerField, Plural, RangeWords,
-    RelativeUnits, ResultWords, RunWords, StatusWords, Strings, ThemeNames, TimeUnitNames, TimeWords, ToolWords,
-    ZoneNames,
+    BitWords, BlockWords, CalculationWords, CodeWords, DurationUnits, EmbedWords, ExportWords, FieldWords, FormatWords,
+    LayoutNames, LayoutWords, Messages, NumberWords, PageWords, RelativeUnits, ResultWords, StatusWords, Strings,
+    TagStyles, ThemeNames, TimeUnitNames, TimeWords, ZoneNames,
 };
 use crate::template;
 
@@ -27,20 +26,58 @@ pub static STRINGS: Strings = Strings {
         copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.",
         full_tool: "생성기 페이지에서 열기",
     },
+    layout: LayoutWords {
+        label: "형식",
+        names: LayoutNames {
+            twitter: "트위터",
+            discord: "디스코드",
+            instagram: "인스타그램",
+            sonyflake: "소니플레이크",
+            mastodon: "마스토돈",
+            custom: "직접 정의",
+        },
+        editor: "직접 정의한 형식",
+        epoch: "에포크",
+        epoch_hint: "유닉스 밀리초나 2015-01-01 같은 날짜. 시간 블록은 이 시각부터 셉니다.",
+        tick: "틱(ms)",
+        tick_hint: "시간 블록의 값 1이 나타내는 밀리초: 1, 10, 1000…",
+        blocks: "블록",
+        blocks_hint: "키:비트 수를 최상위 블록부터 쉼표로 이어 적고, 합계가 64비트가 되게 하세요. sign은 부호 비트, \
+            timestamp는 시간 블록이며 나머지 키는 숫자 블록입니다(예: sign:1,timestamp:41,node:10,sequence:12).",
+        switched: "디스코드 메시지 링크라서 디스코드 형식으로 해석했습니다.",
+        tag: "디스코드 타임스탬프",
+        tag_style: "스타일",
+        tag_styles: TagStyles {
+            short_time: "짧은 시간",
+            long_time: "긴 시간",
+            short_date: "짧은 날짜",
+            long_date: "긴 날짜",
+            short_date_time: "짧은 날짜와 시간",
+            long_date_time: "긴 날짜와 시간",
+            relative: "상대 시간",
+        },
+        copy_tag: "디스코드 타임스탬프 복사",
+        sources: "형식별 출처",
+    },
     fields: FieldWords {
         form_label: "스노우플레이크 ID를 만드는 값",
-        labels: PerField {
+        labels: BlockWords {
+            sign: "부호",
             timestamp: "타임스탬프",
             datacenter: "데이터 센터 ID",
             machine: "머신 ID",
             sequence: "시퀀스 번호",
+            worker: "워커 ID",
+            process: "프로세스 ID",
+            increment: "증가값",
+            shard: "샤드 ID",
         },
         timestamp_hint: template!(
             "{min}~{max} 범위의 유닉스 밀리초나 2024-06-21T14:30Z 같은 날짜. 비워 두면 현재 시각입니다."
         ),
-        datacenter_hint: template!("{min}~{max} ({bits}비트)"),
+        tick_note: template!("시간은 {ms}ms 틱 단위로 셉니다. 틱 중간의 시각을 넣으면 그 틱의 시작 시각이 됩니다."),
+        number_hint: template!("{min}~{max} ({bits}비트)"),
         machine_hint: template!("{min}~{max} ({bits}비트), 트위터의 워커 ID"),
-        sequence_hint: template!("{min}~{max} ({bits}비트)"),
         timestamp_placeholder: "현재 시각",
         unit_guess: template!("유닉스 {unit} 단위 값으로 보입니다. 밀리초로 바꾸면 {ms} ({iso})입니다."),
         unit_names: TimeUnitNames {
@@ -57,7 +94,6 @@ pub static STRINGS: Strings = Strings {
         hint: "ID(10진수, 0x 16진수, 0b 2진수)나 게시물 링크를 붙여 넣으면 입력칸이 채워집니다.",
         hint_short: "ID나 링크를 붙여 넣으세요",
         waiting: template!("{field} 입력 대기 중, 직전 ID 표시"),
-        layout: "트위터 형식 · 에포크 2010-11-04",
         invalid: "위쪽 입력칸의 오류를 고치면 ID가 나타납니다.",
         copy_id: "ID 복사",
         copy_link: "링크 복사",
@@ -74,17 +110,22 @@ pub static STRINGS: Strings = Strings {
             Space 키를 누르세요.",
         help_touch: "비트를 탭하면 값이 뒤집힙니다.",
         help_read_only: "Tab 키로 비트 영역에 들어가 화살표 키로 이동하면 비트마다 블록, 자리, 값을 읽어 줍니다.",
-        block_names: PerBlock {
+        block_names: BlockWords {
             sign: "부호",
             timestamp: "타임스탬프",
             datacenter: "데이터 센터",
             machine: "머신",
             sequence: "시퀀스",
+            worker: "워커",
+            process: "프로세스",
+            increment: "증가값",
+            shard: "샤드",
         },
         legend_block: "블록",
         legend_width: "비트 수",
         legend_value: "값",
         legend_timestamp: template!("에포크 + {delta}ms = {unix_ms}"),
+        legend_ticks: template!("에포크 + {ticks}틱 × {tick}ms = {unix_ms}"),
         sign_value_note: "항상 0",
         no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣으세요.",
     },
@@ -101,9 +142,15 @@ pub static STRINGS: Strings = Strings {
             값이며, 이 ID를 가진 게시물은 없습니다. 실제로 이렇게 작은 ID는 스노우플레이크 이전의 일련번호라 시각을 \
             담고 있지 않습니다.",
         no_time: "실제 시각 아님:",
-        future: "미래 시각입니다. ID를 만든 서버의 시계가 빨랐거나 트위터 형식 ID가 아닐 수 있습니다.",
-        discord: template!("디스코드 ID로 해석하면: {iso}"),
-        discord_link: "디스코드 에포크란?",
+        at_epoch: "시간 블록이 모두 0이라 에포크 시각과 같습니다.",
+        at_epoch_why: "시간 블록의 비트가 모두 0이라 이 형식의 에포크와 정확히 같은 시각이 나옵니다. 형식을 막 도입했을 \
+            때 발급한 ID일 수도 있지만, 이렇게 작은 값은 대개 일련번호나 테스트 값입니다.",
+        future: "미래 시각입니다. ID를 만든 서버의 시계가 빨랐거나 이 형식의 ID가 아닐 수 있습니다.",
+        others: "같은 비트를 다른 형식으로 해석하면",
+        other_future: "아직 오지 않은 시각",
+        other_at_epoch: "에포크 시각 그대로(시간 블록이 모두 0)",
+        other_sign: "이 형식의 ID일 수 없음(부호 비트가 1이 됨)",
+        other_switch: template!("{name} 형식으로 해석하기"),
         now_used: "타임스탬프가 비어 있어 현재 시각을 사용했습니다:",
         resolved: "타임스탬프:",
         picker_open: "날짜 선택…",
@@ -158,6 +205,7 @@ pub static STRINGS: Strings = Strings {
     calculation: CalculationWords {
         heading: "이 ID의 계산 과정",
         subtract_step: "1단계: 타임스탬프에서 에포크를 빼서 델타를 구합니다.",
+        tick_step: template!("1단계: 타임스탬프에서 에포크를 뺀 값을 틱 길이 {ms}ms로 나눠 몫을 구합니다(나머지는 버립니다)."),
         shift_step: "2단계: 각 값을 64비트 안의 제자리로 비트 시프트합니다.",
         combine_step: "3단계: 비트 OR로 합칩니다. 필드끼리 겹치는 비트가 없으므로 비트 OR 결과는 모두 더한 값과 같습니다.",
         invalid: "모든 입력칸의 값이 올바르면 계산 과정이 나타납니다.",
@@ -167,110 +215,7 @@ pub static STRINGS: Strings = Strings {
         note: "현재 값으로 같은 계산을 하는 코드입니다. 어느 언어에서도 정확한 값이 나옵니다.",
         js_comment: "처음부터 끝까지 BigInt로 계산합니다. Number를 쓰면 ID가 반올림됩니다.",
     },
-    tools: ToolWords {
-        label: "도구",
-        range: RangeWords {
-            heading: "시간 구간으로 ID 찾기",
-            intro: "시작 시각의 첫 밀리초부터 끝 시각의 마지막 밀리초까지 만들어질 수 있는 ID의 범위를 구하고, API \
-                페이지네이션이나 테이블을 시간으로 필터링할 때 쓸 경계값을 보여 줍니다.",
-            from: "시작",
-            to: "끝",
-            from_hint: "타임스탬프 입력칸처럼 유닉스 밀리초나 날짜를 입력하세요. 비워 두면 현재 시각입니다.",
-            to_hint: "유닉스 밀리초나 날짜를 입력하세요. 비워 두면 시작과 같은 시각입니다.",
-            to_placeholder: "시작과 같음",
-            reversed: template!("시작({from})이 끝({to})보다 늦습니다. 두 값을 바꿔 입력하세요."),
-            first: "시작 시각의 첫 ID",
-            last: "끝 시각의 마지막 ID",
-            since_id: "since_id (API v1.1·v2, 경계 제외)",
-            since_none: "since_id는 넣지 마세요. 구간이 에포크에서 시작하므로 이보다 이른 ID가 없습니다.",
-            max_id: "max_id (API v1.1, 경계 포함)",
-            until_id: "until_id (API v2, 경계 제외)",
-            until_none: "until_id는 넣지 마세요. 구간이 표현할 수 있는 마지막 시각에서 끝나므로 이보다 늦은 ID가 없습니다.",
-            sql: "SQL",
-            count: template!("이 구간에서 나올 수 있는 ID는 최대 {count}개입니다({ms}ms × 밀리초당 {per_ms}개)."),
-            read: template!(
-                "{from}부터 {to}까지로 해석했습니다. 오프셋 없는 날짜는 {zone} 기준이며, 날짜만 쓰면 그날 \
-                00:00입니다."
-            ),
-            zone_link: "기준 시간대 바꾸기",
-            invalid: "시작과 끝에 올바른 값을 입력하면 ID가 나타납니다.",
-            copy_first: "첫 ID 복사",
-            copy_last: "마지막 ID 복사",
-            copy_since_id: "since_id 복사",
-            copy_max_id: "max_id 복사",
-            copy_until_id: "until_id 복사",
-            copy_sql: "SQL 복사",
-        },
-        run: RunWords {
-            heading: "생성기가 연달아 발급하는 ID",
-            intro: template!(
-                "위 ID에서 시작해 머신 한 대가 연달아 발급하는 ID입니다. 같은 밀리초 안에서는 시퀀스 번호가 1씩 늘어나고, \
-                {max}까지 쓰고 나면 실제 생성기는 다음 밀리초까지 기다렸다가 0부터 다시 셉니다.",
-            ),
-            count_label: "ID 개수",
-            count_hint: template!("{min}~{max}"),
-            next_ms: "다음 밀리초까지 기다려 발급",
-            row: template!("{ms}ms (+{offset}ms), 시퀀스 {sequence}"),
-            limit: "연속 발급은 여기서 멈춥니다. 41비트 타임스탬프로는 이보다 늦은 밀리초를 표현할 수 없습니다.",
-            shown: template!("ID {count}개 중 처음 {shown}개만 보여 줍니다. 복사하면 {count}개가 모두 복사됩니다."),
-            copy: "ID 모두 복사(한 줄에 하나씩)",
-            throughput: template!(
-                "머신 한 대는 1밀리초에 ID를 {per_ms}개, 1초에 {per_second}개까지 발급할 수 있습니다. 데이터 센터와 머신의 \
-                조합 {identities}개를 모두 합치면 1초에 {all_per_second}개입니다.",
-            ),
-            hazard: template!(
-                "이 머신의 시계가 {back}ms 되돌아가 {iso}가 되면, 단순하게 구현한 생성기는 그 밀리초의 \
-                시퀀스 번호를 다시 0부터 셉니다. 그러면 시계가 처음 그 밀리초를 지날 때 이미 발급한 ID를 또 발급하게 됩니다. \
-                중복되는 ID는 {id}입니다. 실제 생성기는 발급을 거부하거나, 시계가 마지막으로 발급한 시각을 다시 지날 때까지 \
-                기다립니다."
-            ),
-        },
-        compare: CompareWords {
-            heading: "두 ID 비교",
-            a: "ID A",
-            b: "ID B",
-            hint: "10진수, 0x 16진수, 0b 2진수 ID나 게시물 링크를 입력하세요.",
-            delta: "B − A",
-            field: "필드",
-            bits: "서로 다른 비트(^)",
-            a_first: "A가 더 오래된 ID라서 먼저 정렬됩니다.",
-            b_first: "B가 더 오래된 ID라서 먼저 정렬됩니다.",
-            equal: "A와 B는 같은 ID입니다.",
-            same_machine: "데이터 센터와 머신이 같으므로 머신 한 대가 둘 다 발급했을 수 있습니다.",
-            other_machine: "데이터 센터나 머신이 다르므로 서로 다른 머신이 발급했습니다.",
-            differs: "다름",
-        },
-        bulk: BulkWords {
-            heading: "ID 목록 해석",
-            label: "ID나 게시물 링크(한 줄에 하나씩)",
-            sort: "ID순으로 정렬(시간순)",
-            summary: template!("{rows}, {errors}"),
-            // Korean nouns take no plural: one wording for every count.
-            rows: Plural { one: template!("ID {count}개 해석 완료"), other: template!("ID {count}개 해석 완료") },
-            refused: Plural { one: template!("실패 {count}줄"), other: template!("실패 {count}줄") },
-            columns: BulkColumns {
-                line: "줄",
-                id: "ID",
-                time: "시각(UTC)",
-                datacenter: "데이터 센터",
-                machine: "머신",
-                sequence: "시퀀스",
-            },
-            repeated: "중복",
-            counter: "일련번호(시각 없음)",
-            example: "예제",
-            page: template!("{from}~{to}행(전체 {rows}행)"),
-            prev: "이전 페이지",
-            next: "다음 페이지",
-            errors_heading: "ID가 아닌 줄",
-            error_line: template!("{line}번 줄: "),
-            errors_more: template!("…외 {more}줄"),
-            download_csv: "CSV 다운로드",
-            download_json: "JSON 다운로드",
-            copy_csv: "CSV 복사",
-            copy_json: "JSON 복사",
-        },
-    },
+    tools: super::ko_tools::TOOLS,
     embed: EmbedWords {
         heading: "이 생성기 임베드하기",
         nav: "임베드",
@@ -302,14 +247,25 @@ pub static STRINGS: Strings = Strings {
         unix_ms_or_date: "유닉스 밀리초나 날짜와 시각을 입력하세요. 날짜는 YYYY-MM-DD 형식이며, 필요하면 HH:MM, :SS, \
             .mmm과 Z나 ±HH:MM을 덧붙일 수 있습니다(예: 2024-06-21, 2024-06-21 14:30, 2024-06-21T14:30:05.250+09:00)",
         not_before_epoch: template!("에포크인 {min} ({min_iso}) 이후 시각을 입력하세요"),
-        not_after_limit: template!(
-            "{max} ({max_iso}) 이전 시각을 입력하세요. 41비트 타임스탬프는 이 시각에서 \
-            끝납니다"
-        ),
+        not_after_limit: template!("{max} ({max_iso}) 이전 시각을 입력하세요. 이 형식의 시간 블록은 이 시각에서 끝납니다"),
         id_text: template!("0~{max} 범위의 ID를 10진수, 0x 16진수, 0b 2진수로 입력하세요"),
         id_not_negative: template!("0~{max} 범위의 수를 입력하세요. ID는 음수가 될 수 없습니다"),
         id_sign_bit_clear: template!("{max} (2^63 − 1) 이하의 ID를 입력하세요. 부호 비트는 0이어야 합니다"),
         id_64_bits: template!("{max} 이하의 수를 입력하세요. 64비트를 넘는 수는 스노우플레이크 ID가 될 수 없습니다"),
+        layout_name: "twitter, discord, instagram, sonyflake, mastodon, custom 중 하나를 입력하세요",
+        blocks_text: template!("키:비트 수 형태의 블록을 쉼표로 이어 최대 {max}개까지 입력하세요(예: \
+            timestamp:41,node:10,sequence:13)"),
+        block_key: "키는 영문 소문자로 시작하고 영문 소문자, 숫자, _만 써서 16자 이내로 입력하세요. 주소에 쓰는 이름(id, lang, \
+            layout, epoch 등)은 키로 쓸 수 없습니다",
+        keys_distinct: "같은 키는 한 번만 쓰세요",
+        block_width: template!("블록마다 비트 수를 {min}~{max} 범위로 입력하세요"),
+        widths_sum: template!("비트 수의 합계가 {total}비트가 되게 하세요"),
+        one_time_block: "timestamp 블록을 정확히 하나 넣으세요",
+        sign_on_top: "sign 블록을 넣으려면 1비트로 맨 앞에 두세요",
+        epoch_range: template!("에포크는 {min}~{max} 범위로 입력하세요"),
+        tick_range: template!("틱은 {min}~{max}ms 범위로 입력하세요"),
+        window_end: template!("시간 블록의 비트 수나 틱을 줄여, 마지막 틱이 브라우저가 다룰 수 있는 마지막 시각인 {max} ({max_iso}) \
+            전에 끝나게 하세요"),
         found_nothing: "비어 있음",
         found_clock: template!(
             "비어 있음(이 기기의 시계 {ms}ms를 사용). 기기 시계가 맞지 않으니 타임스탬프를 직접 \

@@ -10,11 +10,14 @@
 //! both languages too; `tests/e2e/embed-i18n.test.mjs` checks that its blocks pair up.
 
 mod en;
+mod en_tools;
 mod keyed;
 mod ko;
+mod ko_tools;
 #[cfg(test)]
 mod korean_check;
 mod lang;
+mod layout_words;
 mod numbers;
 mod reactive;
 mod schema;
@@ -23,6 +26,7 @@ mod template;
 mod tool_words;
 
 pub use keyed::*;
+pub use layout_words::*;
 pub use numbers::{group_digits, number_runs};
 pub use reactive::{tr, use_strings};
 pub use schema::*;
@@ -33,7 +37,7 @@ pub use tool_words::*;
 mod tests {
     use super::*;
     use crate::address::Lang;
-    use crate::snowflake::{BitBlock, Field, SnowflakeId, TimeUnitGuess, EPOCH_MS, RUN_COUNT};
+    use crate::snowflake::{BlockKey, SnowflakeId, TimeReading, TimeUnitGuess, RUN_COUNT};
 
     #[test]
     fn placeholder_check_finds_unknown_missing_and_unbalanced() {
@@ -56,15 +60,34 @@ mod tests {
 
     /// Every template of a language filled through the method the page uses, with values that
     /// reach each wording: every error kind's message, the hints, the tools' sentences, the
-    /// labels, durations.
+    /// labels, durations, in Twitter's layout and in ones with a longer tick or none of the
+    /// blocks the tools need.
     pub(super) fn filled_samples(s: &'static Strings) -> Vec<String> {
-        use crate::snowflake::{clock_instant, parse_field, parse_id_or_post_link, parse_number};
+        use crate::snowflake::{clock_instant, parse_block, parse_id_or_post_link, parse_number, Layout, Run};
         let id = SnowflakeId::MAX;
+        let twitter = Layout::TWITTER;
+        let epoch = twitter.epoch_ms();
+        let layout_errors = [
+            Layout::from_address(&|k: &str| (k == "layout").then(|| "snowflake".to_string()), &crate::snowflake::Utc),
+            Layout::new(0, 1, &[("timestamp", 41), ("node", 10)]),
+            Layout::new(0, 1, &[("timestamp", 60), ("Node", 4)]),
+            Layout::new(0, 1, &[("timestamp", 60), ("node", 0)]),
+            Layout::new(0, 1, &[("timestamp", 32), ("timestamp", 32)]),
+            Layout::new(0, 1, &[("timestamp", 32), ("a", 16), ("a", 16)]),
+            Layout::new(0, 1, &[("timestamp", 63), ("sign", 1)]),
+            Layout::new(0, 1, &[("a", 32), ("b", 32)]),
+            Layout::new(5_000_000_000_000, 1, &[("timestamp", 48), ("a", 16)]),
+            Layout::new(0, 0, &[("timestamp", 48), ("a", 16)]),
+            Layout::new(0, 1, &[("timestamp", 63), ("a", 1)]),
+            crate::snowflake::read_blocks("a:1,".repeat(9).trim_end_matches(',')).into_result().map(|_| twitter),
+        ]
+        .into_iter()
+        .map(|r| r.expect_err("a layout that cannot be"));
         let errors = [
-            parse_field(Field::Datacenter, "32"),
-            parse_field(Field::Timestamp, "1"),
-            parse_field(Field::Timestamp, "9999999999999"),
-            parse_field(Field::Timestamp, "x"),
+            parse_block(&twitter, 2, "32"),
+            parse_block(&twitter, 1, "1"),
+            parse_block(&twitter, 1, "9999999999999"),
+            parse_block(&twitter, 1, "x"),
             parse_number("", RUN_COUNT),
             clock_instant(0.0),
         ]
@@ -72,35 +95,44 @@ mod tests {
         .map(|r| r.unwrap_err())
         .chain(
             ["-1", "0x8000000000000000", "0x10000000000000000", "x", ""].map(|t| parse_id_or_post_link(t).unwrap_err()),
-        );
+        )
+        .chain(layout_errors);
         let mut texts: Vec<String> = errors.map(|e| s.message(&e)).collect();
-        texts.extend(Field::ALL.map(|f| s.field_hint(f)));
+        for layout in [twitter, Layout::SONYFLAKE, Layout::INSTAGRAM, Layout::DISCORD] {
+            texts.extend((0..layout.blocks().len()).map(|i| s.field_hint(&layout, i)));
+            texts.extend([
+                s.run_intro(&layout),
+                s.run_throughput(&layout),
+                s.run_next_tick(&layout),
+                s.precision_note(&layout),
+            ]);
+            let start = SnowflakeId::from_bits(1 << layout.shift(layout.time_index()));
+            if let Some(run) = Run::starting_at(&layout, start, 2) {
+                texts.push(s.run_row(&layout, &run.steps[1]));
+            }
+            texts.push(s.range_count(&layout, 4_194_304, 1));
+            texts.push(s.timestamp_value(&layout, 1000, epoch + 1000));
+            texts.push(s.bit_label(&layout, 1, 1, 12, Some(true)));
+            texts.push(s.bit_label(&layout, 1, 1, 12, None));
+        }
+        texts.push(s.run_intro(&Layout::new(0, 1, &[("timestamp", 48), ("node", 16)]).expect("a layout")));
         texts.extend([
             s.run_count_hint(),
-            s.run_intro(),
-            s.run_throughput(),
-            s.run_row(EPOCH_MS, 2, 3),
             s.run_shown(1000, 5000),
-            s.run_hazard(3, EPOCH_MS, id),
+            s.run_hazard(3, epoch, id),
             s.bulk_summary(1, 1),
             s.bulk_summary(2, 0),
             s.bulk_page(1, 100, 250),
             s.bulk_error_line(7),
             s.bulk_errors_more(3),
-            s.precision_note(),
-            s.bit_label(BitBlock::Machine, 1, 12, Some(true)),
-            s.bit_label(BitBlock::Machine, 1, 12, None),
-            s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).0,
-            s.unit_hint(TimeUnitGuess::Seconds, EPOCH_MS).1,
-            s.range_reversed(EPOCH_MS + 1, EPOCH_MS),
-            s.range_count(4_194_304, 1),
-            s.time_reading(crate::snowflake::TimeReading::Counter).map(|(_, why)| why).unwrap_or_default(),
-            {
-                let (before, after) = s.as_discord();
-                format!("{before}2016-04-30T11:18:25.796Z{after}")
-            },
-            s.timestamp_value(1000, EPOCH_MS + 1000),
-            s.id_waiting(Some(Field::Timestamp)),
+            s.unit_hint(TimeUnitGuess::Seconds, epoch).0,
+            s.unit_hint(TimeUnitGuess::Seconds, epoch).1,
+            s.range_reversed(epoch + 1, epoch),
+            s.time_reading(TimeReading::Counter).map(|(_, why)| why).unwrap_or_default(),
+            s.time_reading(TimeReading::AtEpoch).map(|(_, why)| why).unwrap_or_default(),
+            s.time.other_switch.fill(Name { name: s.layout.names.discord }),
+            s.id_waiting(BlockKey::parse("timestamp")),
+            s.id_waiting(BlockKey::parse("node")),
             s.id_waiting(None),
             s.duration(386_979_536_250),
             s.duration(-1000),

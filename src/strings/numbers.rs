@@ -6,7 +6,11 @@ use super::schema::{Count, Plural, Strings};
 
 /// Writes `value` in groups of three digits joined by `separator` (`4,194,439,168`).
 pub fn group_digits(value: u64, separator: char) -> String {
-    let digits = value.to_string();
+    group_text(&value.to_string(), separator)
+}
+
+/// Decimal digits grouped in threes.
+fn group_text(digits: &str, separator: char) -> String {
     let mut out = String::with_capacity(digits.len() * 4 / 3);
     for (index, digit) in digits.chars().enumerate() {
         if index > 0 && (digits.len() - index).is_multiple_of(3) {
@@ -21,6 +25,11 @@ impl Strings {
     /// `value` with its digits grouped: `4,194,439,168`.
     pub fn group(&self, value: u64) -> String {
         group_digits(value, self.numbers.digit_separator)
+    }
+
+    /// A count past `u64`, grouped (a layout's IDs per second across its generators).
+    pub fn group_wide(&self, value: u128) -> String {
+        group_text(&value.to_string(), self.numbers.digit_separator)
     }
 
     /// A signed number, grouped: `-1,000`.

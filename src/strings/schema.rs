@@ -7,7 +7,8 @@
 //! shares); the language files follow the same order. A template that a method of `sentences.rs` fills is
 //! named apart from that method, so `s.x` and `s.x(…)` never both exist.
 
-use super::keyed::{DurationUnits, PerBlock, PerField, RelativeUnits, ThemeNames, TimeUnitNames, ZoneNames};
+use super::keyed::{BlockWords, DurationUnits, RelativeUnits, ThemeNames, TimeUnitNames, ZoneNames};
+use super::layout_words::{LayoutWords, Messages};
 use super::template::{slots, Template};
 use super::tool_words::ToolWords;
 
@@ -33,10 +34,22 @@ slots! {
     More { more }
     /// An error message: what was expected, what was found.
     Sentence { expected, found }
-    RunRow { ms, offset, sequence }
+    /// A run's row: its instant, how far after the first, the counter's name and value.
+    RunRow { ms, offset, counter, value }
+    /// A tick's length worded: "millisecond", "10 ms tick".
+    Tick { tick }
+    /// The run tool's introduction: the counter's name, its largest value, the tick.
+    RunIntro { counter, max, tick }
+    /// The ticks of a time block's value, the tick's length, the instant.
+    TicksValue { ticks, tick, unix_ms }
+    /// How many IDs a span holds, over its ticks.
+    TickSpanCount { count, ticks, tick, per_tick }
+    /// A layout's or a block's name.
+    Name { name }
+    Total { total }
     Shown { shown, count }
     Hazard { back, iso, id }
-    Throughput { per_ms, per_second, identities, all_per_second }
+    Throughput { per_tick, tick, per_second, generators, all_per_second }
     BulkSummary { rows, errors }
     RowsPage { from, to, rows }
     FromTo { from, to }
@@ -66,7 +79,9 @@ pub type Pick = fn(&'static Strings) -> &'static str;
 pub struct Strings {
     /// The page as a whole: its name, the top row, the copy buttons every view has.
     pub page: PageWords,
-    /// The four input fields.
+    /// The layout: its select, the editor of one's own, Discord's timestamp tag.
+    pub layout: LayoutWords,
+    /// The input fields, one per number block of the layout.
     pub fields: FieldWords,
     /// The ID box.
     pub result: ResultWords,
@@ -112,15 +127,18 @@ pub struct PageWords {
     pub full_tool: &'static str,
 }
 
-/// The four input fields.
+/// The input fields.
 pub struct FieldWords {
     pub form_label: &'static str,
-    pub labels: PerField<&'static str>,
+    /// A block's field label, by its key; a key of one's own layout is its own label.
+    pub labels: BlockWords<&'static str>,
     /// Each field's range (grouped) and, but for the timestamp, its width in bits.
     pub timestamp_hint: Template<MinMax<'static>>,
-    pub datacenter_hint: Template<MinMaxBits<'static>>,
+    /// After the timestamp's hint, where a tick is longer than a millisecond.
+    pub tick_note: Template<Ms<'static>>,
+    pub number_hint: Template<MinMaxBits<'static>>,
+    /// Twitter's machine, which Twitter's code calls the worker.
     pub machine_hint: Template<MinMaxBits<'static>>,
-    pub sequence_hint: Template<MinMaxBits<'static>>,
     pub timestamp_placeholder: &'static str,
     /// A timestamp out of range that another unit would fit.
     pub unit_guess: Template<UnitHint<'static>>,
@@ -139,8 +157,6 @@ pub struct ResultWords {
     pub hint_short: &'static str,
     /// Beside the ID while an input is being typed and not valid yet: the ID shown is the last one.
     pub waiting: Template<FieldName<'static>>,
-    /// One short line beside the ID: which layout and epoch an ID is read with.
-    pub layout: &'static str,
     /// In the headline's place while a field is invalid, so no ID is shown.
     pub invalid: &'static str,
     /// The buttons beside the ID: the ID itself, and a link to the page as it is.
@@ -162,12 +178,15 @@ pub struct BitWords {
     pub help_touch: &'static str,
     /// The diagram embed's bits, which are read, not flipped.
     pub help_read_only: &'static str,
-    pub block_names: PerBlock<&'static str>,
+    /// A block's name, by its key; a key of one's own layout is its own name.
+    pub block_names: BlockWords<&'static str>,
     pub legend_block: &'static str,
     pub legend_width: &'static str,
     pub legend_value: &'static str,
     /// The timestamp block's legend value, both grouped.
     pub legend_timestamp: Template<TimestampValue<'static>>,
+    /// The same where a tick is longer than a millisecond.
+    pub legend_ticks: Template<TicksValue<'static>>,
     pub sign_value_note: &'static str,
     /// The diagram embed has no valid ID to draw.
     pub no_id: &'static str,
@@ -186,11 +205,19 @@ pub struct TimeWords {
     pub example_why: &'static str,
     /// Read out before a struck-through moment, which a screen reader does not strike.
     pub no_time: &'static str,
+    /// In the headline, for an ID whose time block is empty: its moment is the epoch itself.
+    pub at_epoch: &'static str,
+    /// After the bits, for the same ID.
+    pub at_epoch_why: &'static str,
     /// In the headline, for an ID whose time is later than now: one short line.
     pub future: &'static str,
-    /// After the bits: the same bits read with Discord's epoch, and the link to why.
-    pub discord: Template<Iso<'static>>,
-    pub discord_link: &'static str,
+    /// After the bits: the same bits in the other layouts, each a moment or one of these.
+    pub others: &'static str,
+    pub other_future: &'static str,
+    pub other_at_epoch: &'static str,
+    pub other_sign: &'static str,
+    /// The accessible name of the control that switches to that layout.
+    pub other_switch: Template<Name<'static>>,
     pub now_used: &'static str,
     /// Before the resolved Unix milliseconds of a typed timestamp.
     pub resolved: &'static str,
@@ -245,6 +272,8 @@ pub struct ExportWords {
 pub struct CalculationWords {
     pub heading: &'static str,
     pub subtract_step: &'static str,
+    /// The same where a tick is longer than a millisecond.
+    pub tick_step: Template<Ms<'static>>,
     pub shift_step: &'static str,
     pub combine_step: &'static str,
     pub invalid: &'static str,
@@ -283,26 +312,6 @@ pub struct EmbedWords {
     /// Why the values box does not apply to the diagram view.
     pub values_bits: &'static str,
     pub preview: &'static str,
-}
-
-/// The wording of error messages: `sentence` joins what was expected and what was found.
-pub struct Messages {
-    pub sentence: Template<Sentence<'static>>,
-    pub whole_number: Template<MinMax<'static>>,
-    pub unix_ms: Template<MinMax<'static>>,
-    /// Unix ms or a date-time: the forms and an example are in the wording.
-    pub unix_ms_or_date: &'static str,
-    pub not_before_epoch: Template<MinIso<'static>>,
-    pub not_after_limit: Template<MaxIso<'static>>,
-    pub id_text: Template<Max<'static>>,
-    pub id_not_negative: Template<Max<'static>>,
-    pub id_sign_bit_clear: Template<Max<'static>>,
-    pub id_64_bits: Template<Max<'static>>,
-    pub found_nothing: &'static str,
-    pub found_clock: Template<Ms<'static>>,
-    /// The marks around found text that is not a number.
-    pub open_quote: &'static str,
-    pub close_quote: &'static str,
 }
 
 /// How the page reports on itself.

@@ -6,9 +6,10 @@ use super::schema::*;
 use super::Template;
 use crate::address::View;
 use crate::snowflake::{
-    iso_utc, relative_time, BitBlock, Bounds, Error, Expected, Field, Found, SnowflakeId, TimeUnitGuess, EPOCH_MS,
-    FIRST_MS_ABOVE_2_53, IDS_PER_MS, IDS_PER_MS_PER_MACHINE, MACHINE_IDENTITIES, MAX_SEQUENCE, RUN_COUNT, TimeReading,
+    iso_utc, relative_time, BlockKey, Bounds, Error, Expected, Found, Layout, Preset, Role, RunStep, SnowflakeId,
+    TimeReading, TimeUnitGuess, RUN_COUNT,
 };
+use std::borrow::Cow;
 
 impl Strings {
     pub fn embed_view_name(&self, view: View) -> &'static str {
@@ -25,14 +26,44 @@ impl Strings {
         self.embed.view_height.fill(Px { px: &(view.first_height_rem() * 16).to_string() })
     }
 
-    /// The note beside the ID while `field` (`None`: the ID box) is being typed: the ID shown
-    /// is the last one.
-    pub fn id_waiting(&self, input: Option<Field>) -> String {
+    /// The note beside the ID while the field of block `input` (`None`: the ID box) is being
+    /// typed: the ID shown is the last one.
+    pub fn id_waiting(&self, input: Option<BlockKey>) -> String {
         let field = match input {
-            Some(field) => self.fields.labels[field],
-            None => self.result.label,
+            Some(key) => self.field_label(key),
+            None => Cow::Borrowed(self.result.label),
         };
-        self.result.waiting.fill(FieldName { field })
+        self.result.waiting.fill(FieldName { field: &field })
+    }
+
+    /// The label of the field of the block keyed `key`: the page's words for a preset's key,
+    /// the key itself for one of a person's own.
+    pub fn field_label(&self, key: BlockKey) -> Cow<'static, str> {
+        match self.fields.labels.get(key.as_str()) {
+            Some(label) => Cow::Borrowed(label),
+            None => Cow::Owned(key.as_str().to_string()),
+        }
+    }
+
+    /// A block's name in the legend, the bits and the tools, as [`Self::field_label`] decides.
+    pub fn block_name(&self, key: BlockKey) -> Cow<'static, str> {
+        match self.bits.block_names.get(key.as_str()) {
+            Some(name) => Cow::Borrowed(name),
+            None => Cow::Owned(key.as_str().to_string()),
+        }
+    }
+
+    /// A layout's name: a preset's, or "your own".
+    pub fn layout_name(&self, layout: &Layout) -> &'static str {
+        self.layout.names.get(Preset::of(layout))
+    }
+
+    /// A layout's tick worded: "millisecond", or "tick of 10 ms".
+    pub fn tick_word(&self, layout: &Layout) -> String {
+        match layout.tick_ms() {
+            1 => self.tools.run.millisecond.to_string(),
+            tick => self.tools.run.tick.fill(Ms { ms: &self.group(tick) }),
+        }
     }
 
     pub fn diagram_title(&self, id: SnowflakeId) -> String {
@@ -43,16 +74,14 @@ impl Strings {
         self.export.image_alt.fill(OneId { id: &id.to_string() })
     }
 
-    /// A block's value as the legend and the diagram file word it: the timestamp as its
-    /// offset from the epoch and the instant, the sign with why it is 0.
-    pub fn block_value(&self, id: SnowflakeId, block: BitBlock) -> String {
-        match block {
-            BitBlock::Sign => format!("0 ({})", self.bits.sign_value_note),
-            BitBlock::Timestamp => {
-                let delta = id.block_value(block);
-                self.timestamp_value(delta, EPOCH_MS + delta)
-            }
-            _ => id.block_value(block).to_string(),
+    /// Block `index`'s value in `id` as the legend and the diagram file word it: the time as
+    /// its offset from the epoch and the instant, the sign with why it is 0.
+    pub fn block_value(&self, layout: &Layout, id: SnowflakeId, index: usize) -> String {
+        let value = layout.value(id.as_u64(), index);
+        match layout.blocks().get(index).map(|b| b.role()) {
+            Some(Role::Sign) => format!("0 ({})", self.bits.sign_value_note),
+            Some(Role::Time) => self.timestamp_value(layout, value, layout.instant(value)),
+            _ => value.to_string(),
         }
     }
 
@@ -72,6 +101,20 @@ impl Strings {
             Expected::IdNotNegative { max } => m.id_not_negative.fill(Max { max: &g(max) }),
             Expected::IdSignBitClear { max } => m.id_sign_bit_clear.fill(Max { max: &g(max) }),
             Expected::Id64Bits { max } => m.id_64_bits.fill(Max { max: &g(max) }),
+            Expected::LayoutName => m.layout_name.to_string(),
+            Expected::BlocksText { max } => m.blocks_text.fill(Max { max: &max.to_string() }),
+            Expected::BlockKey => m.block_key.to_string(),
+            Expected::KeysDistinct => m.keys_distinct.to_string(),
+            Expected::BlockWidth { min, max } => m.block_width.fill(MinMax { min: &g(min), max: &g(max) }),
+            Expected::WidthsSum { total } => m.widths_sum.fill(Total { total: &g(total) }),
+            Expected::OneTimeBlock => m.one_time_block.to_string(),
+            Expected::SignOnTop => m.sign_on_top.to_string(),
+            Expected::EpochRange { min, max } => {
+                let day = |ms: u64| iso_utc(ms).get(..10).unwrap_or_default().to_string();
+                m.epoch_range.fill(MinMax { min: &day(min), max: &day(max) })
+            }
+            Expected::TickRange { min, max } => m.tick_range.fill(MinMax { min: &g(min), max: &g(max) }),
+            Expected::WindowEnd { max } => m.window_end.fill(MaxIso { max: &g(max), max_iso: &iso_utc(max) }),
         };
         let found = match error.found() {
             Found::Nothing => m.found_nothing.to_string(),
@@ -82,19 +125,23 @@ impl Strings {
         m.sentence.fill(Sentence { expected: &expected, found: &found })
     }
 
-    /// A field's range hint.
-    pub fn field_hint(&self, field: Field) -> String {
-        let bounds = field.bounds();
+    /// The range hint of block `index`'s field: the time's window (and its tick, where longer
+    /// than a millisecond), or a number's range and width.
+    pub fn field_hint(&self, layout: &Layout, index: usize) -> String {
+        let bounds = layout.bounds(index);
         let (min, max) = (self.group(bounds.min()), self.group(bounds.max()));
-        let bits = field.block().width().to_string();
         let f = &self.fields;
-        let template = match field {
-            Field::Timestamp => return f.timestamp_hint.fill(MinMax { min: &min, max: &max }),
-            Field::Datacenter => &f.datacenter_hint,
-            Field::Machine => &f.machine_hint,
-            Field::Sequence => &f.sequence_hint,
-        };
-        template.fill(MinMaxBits { min: &min, max: &max, bits: &bits })
+        let Some(block) = layout.blocks().get(index) else { return String::new() };
+        if block.role() == Role::Time {
+            let hint = f.timestamp_hint.fill(MinMax { min: &min, max: &max });
+            return match layout.tick_ms() {
+                1 => hint,
+                tick => format!("{hint} {}", f.tick_note.fill(Ms { ms: &self.group(tick) })),
+            };
+        }
+        let twitter_machine = *layout == Layout::TWITTER && block.key().as_str() == "machine";
+        let template = if twitter_machine { &f.machine_hint } else { &f.number_hint };
+        template.fill(MinMaxBits { min: &min, max: &max, bits: &block.width().to_string() })
     }
 
     /// A whole-number input's range, as the run count's hint.
@@ -106,25 +153,46 @@ impl Strings {
         self.range_hint(&self.tools.run.count_hint, RUN_COUNT)
     }
 
-    pub fn run_intro(&self) -> String {
-        self.tools.run.intro.fill(Max { max: &self.group(MAX_SEQUENCE) })
-    }
-
-    /// How many IDs one machine, and all of them, can issue.
-    pub fn run_throughput(&self) -> String {
-        let per_ms = IDS_PER_MS_PER_MACHINE;
-        self.tools.run.throughput.fill(Throughput {
-            per_ms: &self.group(per_ms),
-            per_second: &self.group(per_ms * 1000),
-            identities: &self.group(MACHINE_IDENTITIES),
-            all_per_second: &self.group(per_ms * 1000 * MACHINE_IDENTITIES),
+    /// The run tool's introduction, for a layout with a counter block.
+    pub fn run_intro(&self, layout: &Layout) -> String {
+        let Some(counter) = layout.counter_index() else { return self.tools.run.no_counter.to_string() };
+        let key = layout.blocks().get(counter).map(|b| b.key()).unwrap_or(BlockKey::TIMESTAMP);
+        self.tools.run.intro.fill(RunIntro {
+            counter: &self.block_name(key),
+            max: &self.group(layout.value_max(counter)),
+            tick: &self.tick_word(layout),
         })
     }
 
-    /// One row of a run: its millisecond, how far after the first, its sequence.
-    pub fn run_row(&self, ms: u64, offset_ms: u64, sequence: u16) -> String {
-        let (ms, offset, sequence) = (self.group(ms), self.group(offset_ms), sequence.to_string());
-        self.tools.run.row.fill(RunRow { ms: &ms, offset: &offset, sequence: &sequence })
+    /// How many IDs one generator, and all of them, can issue.
+    pub fn run_throughput(&self, layout: &Layout) -> String {
+        let per_tick = layout.ids_per_tick().unwrap_or(1);
+        let per_second = u128::from(per_tick) * 1000 / u128::from(layout.tick_ms());
+        let generators = layout.generators();
+        self.tools.run.throughput.fill(Throughput {
+            per_tick: &self.group(per_tick),
+            tick: &self.tick_word(layout),
+            per_second: &self.group_wide(per_second),
+            generators: &self.group_wide(generators),
+            all_per_second: &self.group_wide(per_second.saturating_mul(generators)),
+        })
+    }
+
+    /// One row of a run: its instant, how far after the first, its counter.
+    pub fn run_row(&self, layout: &Layout, step: &RunStep) -> String {
+        let counter = layout.counter_index().unwrap_or(0);
+        let key = layout.blocks().get(counter).map(|b| b.key()).unwrap_or(BlockKey::TIMESTAMP);
+        self.tools.run.row.fill(RunRow {
+            ms: &self.group(layout.decompose(step.id).timestamp_ms()),
+            offset: &self.group(step.offset_ms),
+            counter: &self.block_name(key),
+            value: &step.counter.to_string(),
+        })
+    }
+
+    /// The mark of a run's row after which the generator waited for the next tick.
+    pub fn run_next_tick(&self, layout: &Layout) -> String {
+        self.tools.run.next_tick.fill(Tick { tick: &self.tick_word(layout) })
     }
 
     pub fn run_shown(&self, shown: usize, count: usize) -> String {
@@ -166,16 +234,20 @@ impl Strings {
         self.tools.bulk.errors_more.fill(More { more: &self.group(more as u64) })
     }
 
-    /// Why IDs are copied as text.
-    pub fn precision_note(&self) -> String {
-        self.formats.precision.fill(Iso { iso: &iso_utc(FIRST_MS_ABOVE_2_53) })
+    /// Why IDs are copied as text: from which instant a layout's IDs are above 2^53.
+    pub fn precision_note(&self, layout: &Layout) -> String {
+        let shift = layout.shift(layout.time_index());
+        let first = layout.instant((1u64 << 53).checked_shr(shift).unwrap_or(0));
+        self.formats.precision.fill(Iso { iso: &iso_utc(first) })
     }
 
-    /// A bit button's accessible name: `index` counts from 0 at the block's low end, as `id_bit`
-    /// does in the whole ID; `value` is `None` while there is no ID.
-    pub fn bit_label(&self, block: BitBlock, index: u32, id_bit: u32, value: Option<bool>) -> String {
-        let (index, width, id_bit) = (index.to_string(), block.width().to_string(), id_bit.to_string());
-        let (bits, block) = (&self.bits, self.bits.block_names[block]);
+    /// A bit button's accessible name: `index` counts from 0 at its block's low end, as
+    /// `id_bit` does in the whole ID; `value` is `None` while there is no ID.
+    pub fn bit_label(&self, layout: &Layout, block: usize, index: u32, id_bit: u32, value: Option<bool>) -> String {
+        let Some(of) = layout.blocks().get(block) else { return String::new() };
+        let (index, width, id_bit) = (index.to_string(), of.width().to_string(), id_bit.to_string());
+        let name = self.block_name(of.key());
+        let (bits, block) = (&self.bits, name.as_ref());
         match value {
             Some(value) => bits.bit_name.fill(BitLabel {
                 block,
@@ -207,13 +279,22 @@ impl Strings {
         self.tools.range.read.fill(RangeRead { from: &iso_utc(from_ms), to: &iso_utc(to_ms), zone })
     }
 
-    /// How many IDs a span holds.
-    pub fn range_count(&self, count: u64, ms: u64) -> String {
-        self.tools.range.count.fill(SpanCount {
-            count: &self.group(count),
-            ms: &self.group(ms),
-            per_ms: &self.group(IDS_PER_MS),
-        })
+    /// How many IDs a span of `ticks` holds in `layout`.
+    pub fn range_count(&self, layout: &Layout, count: u128, ticks: u64) -> String {
+        let per_tick = count / u128::from(ticks.max(1));
+        match layout.tick_ms() {
+            1 => self.tools.range.count.fill(SpanCount {
+                count: &self.group_wide(count),
+                ms: &self.group(ticks),
+                per_ms: &self.group_wide(per_tick),
+            }),
+            tick => self.tools.range.count_ticks.fill(TickSpanCount {
+                count: &self.group_wide(count),
+                ticks: &self.group(ticks),
+                tick: &self.group(tick),
+                per_tick: &self.group_wide(per_tick),
+            }),
+        }
     }
 
     /// The headline's line for an ID whose bits hold no time, and the note after the bits
@@ -226,6 +307,7 @@ impl Strings {
                 self.time.counter_why.fill(First { first: &self.group(SnowflakeId::FIRST_TWITTER_SNOWFLAKE) }),
             )),
             TimeReading::Example => Some((self.time.example, self.time.example_why.to_string())),
+            TimeReading::AtEpoch => Some((self.time.at_epoch, self.time.at_epoch_why.to_string())),
         }
     }
 
@@ -250,13 +332,18 @@ impl Strings {
         template.fill(Span { span: &span })
     }
 
-    /// The same bits as a Discord ID: the wording before and after that moment in UTC.
-    pub fn as_discord(&self) -> (&'static str, &'static str) {
-        self.time.discord.around()
-    }
-
-    /// The timestamp block's legend value.
-    pub fn timestamp_value(&self, delta: u64, unix_ms: u64) -> String {
-        self.bits.legend_timestamp.fill(TimestampValue { delta: &self.group(delta), unix_ms: &self.group(unix_ms) })
+    /// The time block's legend value: its ticks after the epoch, and the instant they name.
+    pub fn timestamp_value(&self, layout: &Layout, ticks: u64, unix_ms: u64) -> String {
+        match layout.tick_ms() {
+            1 => self
+                .bits
+                .legend_timestamp
+                .fill(TimestampValue { delta: &self.group(ticks), unix_ms: &self.group(unix_ms) }),
+            tick => self.bits.legend_ticks.fill(TicksValue {
+                ticks: &self.group(ticks),
+                tick: &self.group(tick),
+                unix_ms: &self.group(unix_ms),
+            }),
+        }
     }
 }

@@ -36,9 +36,20 @@ pub struct RangeWords {
     pub max_id: &'static str,
     pub until_id: &'static str,
     pub until_none: &'static str,
+    /// Discord's API: the bounds for `after` and `before`, both exclusive.
+    pub after: &'static str,
+    pub before: &'static str,
+    pub after_none: &'static str,
+    pub before_none: &'static str,
+    pub copy_after: &'static str,
+    pub copy_before: &'static str,
     pub sql: &'static str,
     /// IDs over milliseconds, and the IDs one millisecond holds, all grouped.
     pub count: Template<SpanCount<'static>>,
+    /// The same over ticks longer than a millisecond.
+    pub count_ticks: Template<TickSpanCount<'static>>,
+    /// A layout whose IDs do not sort by time: no range of IDs holds a span of time.
+    pub unsorted: &'static str,
     /// What the tool read: both ends as ISO instants, and the zone a date without an offset
     /// is read in (UTC, or the visitor's zone by its IANA name).
     pub read: Template<RangeRead<'static>>,
@@ -56,17 +67,22 @@ pub struct RangeWords {
 /// The run tool: a generator's IDs one after another.
 pub struct RunWords {
     pub heading: &'static str,
-    /// The sequence's largest value.
-    pub intro: Template<Max<'static>>,
+    pub intro: Template<RunIntro<'static>>,
     pub count_label: &'static str,
     pub count_hint: Template<MinMax<'static>>,
-    pub next_ms: &'static str,
+    /// A tick worded: a millisecond, or a tick of more.
+    pub millisecond: &'static str,
+    pub tick: Template<Ms<'static>>,
+    /// A row after which the generator waited for the next tick.
+    pub next_tick: Template<Tick<'static>>,
     pub row: Template<RunRow<'static>>,
     pub limit: &'static str,
     pub shown: Template<Shown<'static>>,
     pub copy: &'static str,
     pub throughput: Template<Throughput<'static>>,
     pub hazard: Template<Hazard<'static>>,
+    /// A layout without a counter block (`sequence` or `increment`).
+    pub no_counter: &'static str,
 }
 
 /// The compare tool: two IDs side by side.
@@ -81,8 +97,8 @@ pub struct CompareWords {
     pub a_first: &'static str,
     pub b_first: &'static str,
     pub equal: &'static str,
-    pub same_machine: &'static str,
-    pub other_machine: &'static str,
+    pub same_generator: &'static str,
+    pub other_generator: &'static str,
     pub differs: &'static str,
 }
 

@@ -108,6 +108,10 @@ pub fn open_fragment_answer() {
     let Some(target) = fragment_target().filter(answer) else { return };
     let _ = target.set_attribute("open", "");
     target.scroll_into_view();
+    // The explanation is laid out only as it comes near (`content-visibility: auto`): its real
+    // height arrives with the frame after the jump, which moves the answer. Once more then.
+    let again = target.clone();
+    super::after_next_paint(move || again.scroll_into_view());
     // Out of the address once open: the same link followed again, after the answer was
     // closed, then changes the fragment and opens it again.
     super::drop_fragment(&target.id());

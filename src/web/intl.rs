@@ -2,7 +2,7 @@
 //! or `Intl`.
 
 use super::window;
-use crate::snowflake::{iso_utc, CivilTime, Zone, MAX_TIMESTAMP_MS};
+use crate::snowflake::{iso_utc, CivilTime, Zone};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -32,11 +32,11 @@ fn intl_zone() -> Option<String> {
 /// The instant in the visitor's time zone, `2024-08-15 13:52:40.657 (Asia/Seoul)`: the same
 /// digits in every language, as the UTC line above it.
 pub fn local_time(unix_ms: u64) -> String {
-    // Timestamps reaching here are at most MAX_TIMESTAMP_MS (< 2^42): exact in an f64. The
+    // Timestamps reaching here are instants a browser's `Date` holds (< 2^53): exact in an f64. The
     // zone's offset at that instant (daylight saving included) turns UTC into the wall time,
     // written by the core's `iso_utc`, already in the main module (`date_time_local`, which the
     // date picker uses, is not).
-    let ms = unix_ms.min(MAX_TIMESTAMP_MS);
+    let ms = unix_ms.min(8_640_000_000_000_000);
     let offset_ms = (js_sys::Date::new(&(ms as f64).into()).get_timezone_offset() * 60_000.0) as i64;
     let iso = iso_utc(ms.saturating_add_signed(-offset_ms));
     let wall = iso.trim_end_matches('Z').replacen('T', " ", 1);

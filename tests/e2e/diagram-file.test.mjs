@@ -89,7 +89,7 @@ for (const [lang, colorScheme] of [["en", "light"], ["ko", "dark"], ["en", "dark
     // The page's own colours in this theme: its background and the timestamp block's fill.
     const colours = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
-      timestamp: getComputedStyle(document.querySelector("#bits .block-timestamp .block-bits")).backgroundColor,
+      timestamp: getComputedStyle(document.querySelector("#bits [data-field=timestamp]")).backgroundColor,
     }));
     assert.equal(svg.background, colours.background);
     assert.equal(svg.timestampFill, colours.timestamp);

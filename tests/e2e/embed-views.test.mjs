@@ -173,26 +173,17 @@ for (const [view, lang] of [["embed", "en"], ["embed=compact", "ko"], ["embed=bi
   });
 }
 
-// The embed shows no explanation: its Discord line's link goes to that answer on the whole page.
-test("?embed: the Discord line's link opens that answer on the whole page, in a new tab, in the embed's language", async () => {
+// In an embed, the other layouts' names switch the frame's own layout, and the address it
+// links out with carries it.
+test("?embed: another layout's name switches the frame to it, and the link to the whole page carries it", async () => {
   const discordId = "175928847299117063";
   const { context, frame, problems } = await frameOf(`embed&lang=ko&id=${discordId}`, { ready: "#bits" });
-  const link = frame.locator("#id-discord a");
-  await link.waitFor();
-  assert.equal(await link.getAttribute("target"), "_blank");
-  const href = new URL(await link.evaluate((a) => a.href));
-  assert.equal(href.searchParams.has("embed"), false);
-  assert.equal(href.searchParams.get("lang"), "ko");
-  assert.equal(href.hash, "#faq-discord-ko");
-  const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
-  tab.on("pageerror", (e) => problems.push(`tab: ${e.message}`));
-  await tab.waitForSelector("html[data-mounted]");
-  await tab.waitForFunction(() => {
-    const answer = document.getElementById("faq-discord-ko");
-    const box = answer.getBoundingClientRect();
-    return answer.open && box.top > -1 && box.top < innerHeight;
-  });
-  assert.equal(await tab.evaluate(() => document.documentElement.lang), "ko");
+  const button = frame.locator("#id-other-layouts [data-layout=discord]");
+  await button.waitFor();
+  await button.click();
+  await frame.waitForFunction(() => document.querySelector("#time-utc")?.textContent === "2016-04-30T11:18:25.796Z");
+  assert.equal(await frame.locator("#layout").inputValue(), "discord");
+  await frame.waitForFunction(() => new URL(document.querySelector("#full-tool").href).searchParams.get("layout") === "discord");
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -26,13 +26,17 @@ for (const lang of ["en", "ko"]) {
     assert.equal(await page.locator("#snowflake-id").inputValue(), "4194439168");
   });
 
-  test(`${lang}: the three references are real https links`, async () => {
+  test(`${lang}: the references, Twitter's and each other layout's source, are real https links`, async () => {
     const page = await shared.open(`lang=${lang}`);
     const hrefs = await page.locator(".explain .references a:visible").evaluateAll((links) => links.map((a) => a.href));
     assert.deepEqual(hrefs, [
       "https://blog.twitter.com/2010/announcing-snowflake",
       "https://en.wikipedia.org/wiki/Snowflake_ID",
       "https://github.com/twitter/snowflake",
+      "https://discord.com/developers/docs/reference#snowflakes",
+      "https://instagram-engineering.com/sharding-ids-at-instagram-1cf5a71e5a5c",
+      "https://github.com/sony/sonyflake",
+      "https://github.com/mastodon/mastodon/blob/main/lib/mastodon/snowflake.rb",
     ]);
   });
 }

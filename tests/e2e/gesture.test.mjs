@@ -106,16 +106,18 @@ for (const [lang, name, wrong] of [["en", "Snowflake ID generator", /(?<!snowfla
   });
 }
 
-test("beside the ID, one line says which layout and epoch it is read with; the FAQ answers Discord and Instagram", async () => {
-  for (const [lang, line, question] of [
-    ["en", /^Twitter layout, epoch 2010-11-04$/, /Discord or Instagram/],
-    ["ko", /^트위터 형식 · 에포크 2010-11-04$/, /디스코드나 인스타그램/],
+test("beside the ID's label, a labelled select says which layout IDs are read in; the FAQ answers Discord and Instagram", async () => {
+  for (const [lang, label, question] of [
+    ["en", /^Layout$/, /Discord or Instagram/],
+    ["ko", /^형식$/, /디스코드나 인스타그램/],
   ]) {
     const { context, page } = await open(`lang=${lang}`);
-    const layout = page.locator("#id-layout");
-    assert.match(await layout.textContent(), line);
+    assert.match(await page.locator("label[for=layout]").textContent(), label);
+    assert.equal(await page.locator("#layout").inputValue(), "twitter");
+    const options = await page.locator("#layout option").evaluateAll((all) => all.map((o) => o.value));
+    assert.deepEqual(options, ["twitter", "discord", "instagram", "sonyflake", "mastodon", "custom"]);
     const [a, b] = await page.evaluate(() => ["#id-layout", "#snowflake-id"].map((s) => document.querySelector(s).getBoundingClientRect()));
-    assert.ok(b.top - a.bottom < 20, "the line sits by the ID box");
+    assert.ok(b.top - a.bottom < 20, "the select sits by the ID box");
     const summaries = await page.locator(`.explain[lang=${lang}] .faq summary`).allTextContents();
     assert.ok(summaries.some((s) => question.test(s)), summaries.join(" | "));
     await context.close();

@@ -154,38 +154,40 @@ for (const [screen, options] of SCREENS) {
   }
 }
 
-test("a Discord ID's bits, read with Discord's epoch, get a line after the bits that links to the question about it", async () => {
+test("a Discord ID pasted in Twitter's layout shows Discord's reading under the bits in a desktop's first screen, and its name switches the page to Discord's layout", async () => {
   for (const lang of ["en", "ko"]) {
     const { context, page } = await open({ viewport: { width: 1280, height: 800 } }, `lang=${lang}`);
     const discordId = "175928847299117063"; // Discord's own documented example
     await paste(page, discordId);
     const expected = new Date(Number((BigInt(discordId) >> 22n) + DISCORD_EPOCH)).toISOString();
     assert.equal(expected, "2016-04-30T11:18:25.796Z");
-    const line = page.locator("#id-discord");
-    await page.waitForFunction((e) => document.querySelector("#id-discord")?.textContent.includes(e), expected);
-    assert.equal(await line.isVisible(), true);
-    assert.match(await line.textContent(), lang === "en" ? /As a Discord ID/ : /디스코드 ID로 해석하면/);
-    const [bits, l] = [await rect(page, "#bits"), await rect(page, "#id-discord")];
-    assert.ok(l.top >= bits.bottom, "the line follows the bits");
+    const entry = page.locator("#id-other-layouts li", { has: page.locator("[data-layout=discord]") });
+    await page.waitForFunction((e) => document.querySelector("#id-other-layouts")?.textContent.includes(e), expected);
+    assert.equal(await entry.getAttribute("data-reading"), "moment");
+    assert.equal(await entry.locator("time").textContent(), expected);
+    const [bits, l] = [await rect(page, "#bits"), await rect(page, "#id-other-layouts li:has([data-layout=discord])")];
+    assert.ok(l.top >= bits.bottom, "the reading follows the bits");
     assert.ok(l.bottom <= 800, "inside a desktop's first screen");
-    const answer = page.locator(`#faq-discord-${lang}`);
-    const landed = () => page.waitForFunction((lang) => {
-      const answer = document.getElementById(`faq-discord-${lang}`);
-      const r = answer.getBoundingClientRect();
-      return answer.open && r.top > -1 && r.top < innerHeight;
-    }, lang);
-    await line.locator("a").click();
-    await landed();
-    // Closed, then the same link again: it opens again.
-    await answer.locator("summary").click();
-    assert.equal(await answer.getAttribute("open"), null);
-    await page.evaluate(() => scrollTo(0, 0));
-    await line.locator("a").click();
-    await landed();
-    // The largest ID read from Discord's epoch lands in 2084: not yet, so no line.
+    const button = entry.locator("[data-layout=discord]");
+    assert.match(await button.getAttribute("aria-label"), lang === "en" ? /Read in Discord's layout/ : /디스코드 형식으로 해석하기/);
+    await button.click();
+    await page.waitForFunction((e) => document.querySelector("#time-utc")?.textContent === e, expected);
+    assert.equal(await page.locator("#layout").inputValue(), "discord");
+    assert.equal(await page.locator("#snowflake-id").inputValue(), discordId, "the ID box keeps its text");
+    await page.waitForFunction(() => new URLSearchParams(location.search).get("layout") === "discord");
+    // In Discord's layout, Twitter's reading is the other one offered.
+    await page.locator("#id-other-layouts [data-layout=twitter]").waitFor();
+    // The largest Twitter ID read from Discord's epoch lands in 2084: still to come.
     await page.goto(`${shared.server.url}?lang=${lang}&id=9223372036854775807`);
     await waitForApp(page);
-    assert.equal(await page.locator("#id-discord").isVisible(), false);
+    await page.waitForFunction(() => document.querySelector("#id-other-layouts li:has([data-layout=discord])")?.dataset.reading === "future");
+    // A small counter has an empty time block in every other layout: no moment is offered.
+    await page.goto(`${shared.server.url}?lang=${lang}&id=20`);
+    await waitForApp(page);
+    await page.waitForFunction(() => document.querySelectorAll("#id-other-layouts li").length === 4);
+    const readings = await page.locator("#id-other-layouts li").evaluateAll((all) => all.map((li) => li.dataset.reading));
+    assert.deepEqual(readings, ["epoch", "epoch", "epoch", "epoch"]);
+    assert.equal(await page.locator("#id-other-layouts time").count(), 0);
     await context.close();
   }
 });
@@ -264,17 +266,17 @@ test("a shared link to the Discord question opens its answer and lands on it, in
   }
 });
 
-test("on a 390 px phone the Discord line's moment stays on one line, whole", async () => {
+test("on a 390 px phone each other layout's moment stays on one line, whole", async () => {
   for (const lang of ["en", "ko"]) {
     const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, `lang=${lang}&id=175928847299117063`);
-    const moment = page.locator("#id-discord time");
+    const moment = page.locator("#id-other-layouts li:has([data-layout=discord]) time");
     await moment.waitFor();
     assert.equal(await moment.textContent(), "2016-04-30T11:18:25.796Z");
-    assert.equal(await moment.getAttribute("datetime"), "2016-04-30T11:18:25.796Z");
-    const lines = await moment.evaluate((e) => e.getClientRects().length);
-    assert.equal(lines, 1, "one box: the moment is not broken across lines");
-    const [line, box] = [await rect(page, "#id-discord"), await rect(page, "#id-discord time")];
-    assert.ok(box.right <= line.right + 0.5, "and not wider than its line");
+    for (const time of await page.locator("#id-other-layouts time").all()) {
+      assert.equal(await time.evaluate((e) => e.getClientRects().length), 1, "one box: the moment is not broken across lines");
+      const [item, box] = [await time.evaluate((e) => e.closest("li").getBoundingClientRect().right), await time.boundingBox()];
+      assert.ok(box.x + box.width <= item + 0.5 && box.x + box.width <= 390, "and not wider than its line");
+    }
     await context.close();
   }
 });

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, sharedApp, waitForApp } from "./support.mjs";
+import { ARTIFACTS, settled, sharedApp, waitForApp } from "./support.mjs";
 
 const shared = sharedApp();
 const BLOCKS = ["sign", "timestamp", "datacenter", "machine", "sequence"];
@@ -146,7 +146,9 @@ test("375×667: the code samples wait for view, hold a keystroke's new ID at onc
   await page.keyboard.press("End");
   await page.keyboard.press("8"); // sequence 78
   const id = String((430165025343n << 22n) | (2n << 17n) | (3n << 12n) | 78n);
-  // The page writes every output with the edit; the browser only waits to render the samples.
+  // The page writes every output a paint after the edit's frame; the browser only waits to
+  // render the samples.
+  await settled(page);
   assert.ok((await samples.textContent()).includes(`assert_eq!(id, ${id});`), `the Rust sample asserts ${id}`);
   assert.ok((await page.locator("#calculation").textContent()).includes(BigInt(id).toLocaleString("en-US")), "the calculation ends in the new ID");
   assert.equal(await rendered(), false, "the samples are not rendered yet");

@@ -182,7 +182,7 @@ test("compare: A starts as the current ID; the delta is B − A, signed; differi
   const bytes = (v) => v.toString(2).padStart(64, "0").match(/.{8}/g).join(" ");
   assert.deepEqual(spoken.split("\n").map((l) => l.trim()), [`A ${bytes(a)}`, `B ${bytes(b)}`]);
   assert.match(await page.locator("#compare-order").textContent(), /^B sorts first/);
-  assert.match(await page.locator("#compare-machine").textContent(), /Different datacenter or machine/);
+  assert.match(await page.locator("#compare-machine").textContent(), /A block that names the generator differs/);
   await page.waitForFunction(() => new URLSearchParams(location.search).has("compare_b"));
   // Each input shows the ID box's errors.
   await typeInto(page, "compare-a", "-3");

@@ -255,8 +255,19 @@ export function smokeSet(engine, launch) {
     await s.expect(() => [...document.querySelectorAll("h1")].filter((h) => h.getClientRects().length).map((h) => h.textContent), [],
       ["스노우플레이크 ID 생성기"], "the visible h1");
     await s.text("label[for='timestamp']", "타임스탬프");
-    await s.text("#id-layout", /^트위터 형식 · 에포크 2010-11-04$/);
+    await s.text("label[for='layout']", "형식");
+    await s.expect(() => document.querySelector("#layout").value, [], "twitter", "the layout select");
     await s.value("#snowflake-id", WORKED.id);
+  });
+
+  // tests/e2e/layouts.test.mjs, "each preset by the address"; Discord's example from its API reference.
+  check("layout: ?layout=discord reads Discord's example 175928847299117063 as 2016-04-30T11:18:25.796Z, worker 1, process 0, increment 7", async (s) => {
+    await s.open("Discord's layout", "lang=en&layout=discord&id=175928847299117063");
+    await s.expect(() => document.querySelector("#layout").value, [], "discord", "the layout select");
+    await s.text("#time-utc", "2016-04-30T11:18:25.796Z");
+    await s.expect(() => [...document.querySelectorAll("form.fields input")].map((i) => [i.dataset.block, i.value]), [],
+      [["timestamp", "1462015105796"], ["worker", "1"], ["process", "0"], ["increment", "7"]], "the fields");
+    await s.bits("increment", (7).toString(2).padStart(12, "0"));
   });
 
   // README's embed snippet; tests/e2e/embed-i18n.test.mjs, "the embedded view alone".

@@ -1,0 +1,259 @@
+//! Which layout the page reads in: one of the presets, or a layout of the person's own from
+//! the editor's three inputs (epoch, tick, blocks), each typed under the one calm rule. While
+//! the editor is being typed into and can still become a layout, the page keeps the last one;
+//! a layout that cannot be shows its message and no ID.
+
+use super::{write_changed, Calm, Change, Zones};
+use crate::address::Key;
+use crate::snowflake::{read_epoch, read_tick, Error, ErrorKind, Expected, Found, Layout, Preset, Reading};
+use leptos::prelude::*;
+
+/// A layout as the select offers it: a preset, or "your own".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Preset(Preset),
+    Custom,
+}
+
+impl Choice {
+    /// The select's value and the address's `layout=`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Choice::Preset(preset) => preset.key(),
+            Choice::Custom => "custom",
+        }
+    }
+
+    /// Every choice, in the select's order.
+    pub const ALL: [Choice; 6] = [
+        Choice::Preset(Preset::Twitter),
+        Choice::Preset(Preset::Discord),
+        Choice::Preset(Preset::Instagram),
+        Choice::Preset(Preset::Sonyflake),
+        Choice::Preset(Preset::Mastodon),
+        Choice::Custom,
+    ];
+
+    pub fn from_key(key: &str) -> Option<Choice> {
+        Choice::ALL.into_iter().find(|c| c.key() == key)
+    }
+}
+
+/// One of the editor's inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayoutInput {
+    Epoch,
+    Tick,
+    Blocks,
+}
+
+impl LayoutInput {
+    pub const ALL: [LayoutInput; 3] = [LayoutInput::Epoch, LayoutInput::Tick, LayoutInput::Blocks];
+
+    /// Its name in the address, and its input's `name`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            LayoutInput::Epoch => "epoch",
+            LayoutInput::Tick => "tick",
+            LayoutInput::Blocks => "blocks",
+        }
+    }
+
+    /// Its key in the address.
+    pub const fn key(self) -> Key {
+        match self {
+            LayoutInput::Epoch => Key::Epoch,
+            LayoutInput::Tick => Key::Tick,
+            LayoutInput::Blocks => Key::Blocks,
+        }
+    }
+}
+
+/// The page's layout.
+#[derive(Clone, Copy)]
+pub struct LayoutChoice {
+    choice: RwSignal<Choice>,
+    /// A `layout=` in the address that names no layout, kept so the address loses nothing.
+    unknown: RwSignal<Option<String>>,
+    texts: [RwSignal<String>; 3],
+    calm: RwSignal<Calm<LayoutInput>>,
+    /// The editor's three readings: the epoch, the tick, and the layout the blocks make.
+    readings: Memo<[Reading<u64>; 2]>,
+    custom: Memo<Reading<Layout>>,
+    /// The layout the page reads in, `None` while it cannot be; kept while the editor waits.
+    layout: Memo<Option<Layout>>,
+    /// The last layout that could be: what the fields and the bits are drawn for.
+    shown: Memo<Layout>,
+}
+
+impl LayoutChoice {
+    /// The layout an address names (`layout`, and for one's own `epoch`, `tick`, `blocks`):
+    /// Twitter's when it names none. Dates without an offset are read in the zone setting.
+    pub fn from_query(zones: Zones, get: &impl Fn(&str) -> Option<String>) -> Self {
+        let name = get(Key::Layout.name());
+        let named = name.as_deref().map(|n| Choice::from_key(n.trim()));
+        let (choice, unknown) = match named {
+            None => (Choice::Preset(Preset::Twitter), None),
+            Some(Some(choice)) => (choice, None),
+            Some(None) => (Choice::Preset(Preset::Twitter), name),
+        };
+        let twitter = Layout::TWITTER;
+        let defaults = [twitter.epoch_ms().to_string(), twitter.tick_ms().to_string(), twitter.blocks_text()];
+        let texts = [Key::Epoch, Key::Tick, Key::Blocks].into_iter().zip(defaults).map(|(key, default)| {
+            RwSignal::new(if choice == Choice::Custom { get(key.name()) } else { None }.unwrap_or(default))
+        });
+        let texts: [RwSignal<String>; 3] = std::array::from_fn({
+            let texts: Vec<_> = texts.collect();
+            move |i| texts[i]
+        });
+        let choice = RwSignal::new(choice);
+        let unknown = RwSignal::new(unknown);
+        let calm = RwSignal::new(Calm::IDLE);
+        let readings =
+            Memo::new(move |_| [texts[0].with(|t| read_epoch(t, zones.zone())), texts[1].with(|t| read_tick(t))]);
+        let custom = Memo::new(move |_| {
+            readings.with(|[epoch, tick]| match (epoch, tick) {
+                (Reading::Complete(epoch), Reading::Complete(tick)) => {
+                    texts[2].with(|t| Layout::read(*epoch, *tick, t))
+                }
+                // The epoch's or the tick's own error is theirs to show; the blocks wait for them.
+                (Reading::Complete(_), other) | (other, _) => Reading::Incomplete(
+                    other
+                        .clone()
+                        .into_result()
+                        .err()
+                        .unwrap_or_else(|| Error::new(ErrorKind::Missing, Expected::LayoutName, Found::Nothing)),
+                ),
+            })
+        });
+        let waiting = move || {
+            let typing = calm.with(|c| c.typing());
+            choice.get() == Choice::Custom
+                && typing.is_some_and(|input| {
+                    let reading_waits = match input {
+                        LayoutInput::Epoch => readings.with(|[e, _]| e.is_incomplete()),
+                        LayoutInput::Tick => readings.with(|[_, t]| t.is_incomplete()),
+                        LayoutInput::Blocks => custom.with(Reading::is_incomplete),
+                    };
+                    reading_waits
+                })
+        };
+        let layout = Memo::new(move |previous: Option<&Option<Layout>>| {
+            if unknown.with(Option::is_some) {
+                return None;
+            }
+            match choice.get() {
+                Choice::Preset(preset) => Some(preset.layout()),
+                Choice::Custom => match custom.with(|c| c.value().copied()) {
+                    Some(layout) => Some(layout),
+                    None if waiting() => previous.copied().flatten(),
+                    None => None,
+                },
+            }
+        });
+        let shown = Memo::new(move |previous: Option<&Layout>| {
+            layout.get().unwrap_or_else(|| previous.copied().unwrap_or(Layout::TWITTER))
+        });
+        LayoutChoice { choice, unknown, texts, calm, readings, custom, layout, shown }
+    }
+
+    /// The address's pairs: none for Twitter's, `layout` for another preset, and for one's own
+    /// `layout=custom` with the editor's texts as typed; a name the page does not know, as it
+    /// came.
+    pub fn to_query(self) -> Vec<(Key, String)> {
+        if let Some(name) = self.unknown.get() {
+            return vec![(Key::Layout, name)];
+        }
+        match self.choice.get() {
+            Choice::Preset(Preset::Twitter) => Vec::new(),
+            Choice::Preset(preset) => vec![(Key::Layout, preset.key().to_string())],
+            Choice::Custom => {
+                let mut pairs = vec![(Key::Layout, Choice::Custom.key().to_string())];
+                pairs.extend(LayoutInput::ALL.map(|input| (input.key(), self.text(input))));
+                pairs
+            }
+        }
+    }
+
+    pub fn choice(self) -> Choice {
+        self.choice.get()
+    }
+
+    pub fn choice_untracked(self) -> Choice {
+        self.choice.get_untracked()
+    }
+
+    /// The layout the page reads in; `None` while it cannot be.
+    pub fn layout(self) -> Option<Layout> {
+        self.layout.get()
+    }
+
+    /// The layout the fields and bits are drawn for: the page's, or the last one that could be.
+    pub fn shown(self) -> Layout {
+        self.shown.get()
+    }
+
+    pub fn shown_signal(self) -> Signal<Layout> {
+        self.shown.into()
+    }
+
+    /// Picks a layout from the select. Choosing "your own" starts the editor from the layout
+    /// on screen, so a person edits what they see.
+    pub fn choose(self, choice: Choice) {
+        if choice == Choice::Custom && self.choice.get_untracked() != Choice::Custom {
+            let from = self.shown.get_untracked();
+            self.texts[0].set(from.epoch_ms().to_string());
+            self.texts[1].set(from.tick_ms().to_string());
+            self.texts[2].set(from.blocks_text());
+        }
+        write_changed(self.unknown, |_| None);
+        write_changed(self.calm, |_| Calm::IDLE);
+        write_changed(self.choice, |_| choice);
+    }
+
+    /// One of the editor's texts.
+    pub fn text(self, input: LayoutInput) -> String {
+        self.texts[input as usize].get()
+    }
+
+    /// The person changed one of the editor's inputs.
+    pub fn change(self, input: LayoutInput, text: String, change: Change) {
+        write_changed(self.calm, |calm| calm.changed(input, change));
+        self.texts[input as usize].set(text);
+    }
+
+    /// The person left an editor input, pressed Enter or paused: its text is judged now.
+    pub fn judge(self, input: LayoutInput) {
+        write_changed(self.calm, |calm| calm.judged(input));
+    }
+
+    /// An editor input's error, unless it is being typed and can still become valid. The
+    /// blocks' input also carries what is wrong with the layout they make.
+    pub fn input_error(self, input: LayoutInput) -> Option<Error> {
+        if self.choice.get() != Choice::Custom {
+            return None;
+        }
+        let calm = self.calm.get();
+        match input {
+            LayoutInput::Epoch => self.readings.with(|[epoch, _]| calm.verdict(input, epoch).error()),
+            LayoutInput::Tick => self.readings.with(|[_, tick]| calm.verdict(input, tick).error()),
+            LayoutInput::Blocks => {
+                let others_valid = self.readings.with(|[e, t]| e.is_complete() && t.is_complete());
+                others_valid.then(|| self.custom.with(|c| calm.verdict(input, c).error())).flatten()
+            }
+        }
+    }
+
+    /// Why no layout can be read, for `#layout-error`: a name the page does not know, or the
+    /// first of the editor's errors.
+    pub fn error(self) -> Option<Error> {
+        if let Some(name) = self.unknown.get() {
+            return Some(Error::new(
+                ErrorKind::LayoutUnknown,
+                Expected::LayoutName,
+                Found::Text(crate::snowflake::describe_text(&name)),
+            ));
+        }
+        LayoutInput::ALL.into_iter().find_map(|input| self.input_error(input))
+    }
+}
