@@ -24,9 +24,10 @@ pub fn BitView(
     /// moves through them and each still says its block, place and value.
     #[prop(optional)]
     read_only: bool,
-    /// Right after the bit blocks, before their help: other readings of the same bits
-    /// ([`ReadNotes`], for the page). A typed prop, not children: children would be an
-    /// `AnyView`, which keeps the HTML-rendering code of everything in it.
+    /// Right after the bit blocks, before their help: why the bits hold no time, where they
+    /// do not, and the same bits in the other layouts ([`ReadNotes`], for the page), read on
+    /// this clock. A typed prop, not children: children would be an `AnyView`, which keeps the
+    /// HTML-rendering code of everything in it.
     #[prop(optional)]
     notes: Option<Clock>,
 ) -> impl IntoView {

@@ -12,11 +12,12 @@ pub fn FieldsForm(composer: Composer) -> impl IntoView {
     let stale = Memo::new(move |_| composer.fields_stale());
     let layout = composer.layout_signal();
     crate::web::reveal_on_resize("snowflake-id", "form.fields");
-    // Rebuilt only when the layout's blocks change, not on every edit.
-    let keys = Memo::new(move |_| {
-        layout.with(|l| l.blocks().iter().filter(|b| b.role() != Role::Sign).map(|b| b.key()).collect::<Vec<_>>())
-    });
-    let fields = move || keys.get().into_iter().map(|key| view! { <FieldInput block=key composer /> }).collect_view();
+    // Rebuilt when the layout changes, not on an edit.
+    let fields = move || {
+        let keys: Vec<_> =
+            layout.with(|l| l.blocks().iter().filter(|b| b.role() != Role::Sign).map(|b| b.key()).collect());
+        keys.into_iter().map(|key| view! { <FieldInput block=key composer /> }).collect_view()
+    };
     view! {
         <form class="fields" aria-label=tr(|s| s.fields.form_label) on:submit=|ev| ev.prevent_default()
             on:focusin=|ev| {

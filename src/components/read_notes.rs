@@ -4,10 +4,9 @@ use crate::snowflake::{Parts, SnowflakeId, TimeReading};
 use crate::strings::use_strings;
 use leptos::prelude::*;
 
-/// Right after the bits: how else these bits are read. For an ID whose bits hold no time (a
-/// counter from before Snowflake, the worked example, an empty time block), what it is and why
-/// its moment means nothing; then the same bits in every other layout, each a control that
-/// switches to it.
+/// Right after the bits: for an ID whose bits hold no time (a counter from before Snowflake,
+/// the worked example, an empty time block), what it is and why its moment means nothing;
+/// then the same bits in every other layout, each a control that switches to it.
 #[component]
 pub fn ReadNotes(parts: Signal<Option<Parts>>, clock: Clock, composer: Composer) -> impl IntoView {
     let t = use_strings();

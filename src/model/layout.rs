@@ -78,10 +78,11 @@ pub struct LayoutChoice {
     texts: [RwSignal<String>; 3],
     calm: RwSignal<Calm<LayoutInput>>,
     /// The editor's three readings: the epoch, the tick, and the layout the blocks make.
-    readings: Memo<[Reading<u64>; 2]>,
+    epoch: Memo<Reading<u64>>,
+    tick: Memo<Reading<u64>>,
     custom: Memo<Reading<Layout>>,
-    /// The layout the page reads in, `None` while it cannot be; kept while the editor waits.
-    layout: Memo<Option<Layout>>,
+    /// Whether the page can read in a layout now (one's own kept while the editor waits).
+    valid: Memo<bool>,
     /// The last layout that could be: what the fields and the bits are drawn for.
     shown: Memo<Layout>,
 }
@@ -109,52 +110,39 @@ impl LayoutChoice {
         let choice = RwSignal::new(choice);
         let unknown = RwSignal::new(unknown);
         let calm = RwSignal::new(Calm::IDLE);
-        let readings =
-            Memo::new(move |_| [texts[0].with(|t| read_epoch(t, zones.zone())), texts[1].with(|t| read_tick(t))]);
-        let custom = Memo::new(move |_| {
-            readings.with(|[epoch, tick]| match (epoch, tick) {
-                (Reading::Complete(epoch), Reading::Complete(tick)) => {
-                    texts[2].with(|t| Layout::read(*epoch, *tick, t))
-                }
-                // The epoch's or the tick's own error is theirs to show; the blocks wait for them.
-                (Reading::Complete(_), other) | (other, _) => Reading::Incomplete(
-                    other
-                        .clone()
-                        .into_result()
-                        .err()
-                        .unwrap_or_else(|| Error::new(ErrorKind::Missing, Expected::LayoutName, Found::Nothing)),
-                ),
-            })
+        let epoch = Memo::new(move |_| texts[0].with(|t| read_epoch(t, zones.zone())));
+        let tick = Memo::new(move |_| texts[1].with(|t| read_tick(t)));
+        let custom = Memo::new(move |_| match (epoch.get(), tick.get()) {
+            (Reading::Complete(epoch), Reading::Complete(tick)) => texts[2].with(|t| Layout::read(epoch, tick, t)),
+            // The epoch's or the tick's own error is theirs to show; the blocks wait for them.
+            (Reading::Incomplete(error) | Reading::Invalid(error), _)
+            | (_, Reading::Incomplete(error) | Reading::Invalid(error)) => Reading::Incomplete(error),
         });
         let waiting = move || {
             let typing = calm.with(|c| c.typing());
             choice.get() == Choice::Custom
-                && typing.is_some_and(|input| {
-                    let reading_waits = match input {
-                        LayoutInput::Epoch => readings.with(|[e, _]| e.is_incomplete()),
-                        LayoutInput::Tick => readings.with(|[_, t]| t.is_incomplete()),
-                        LayoutInput::Blocks => custom.with(Reading::is_incomplete),
-                    };
-                    reading_waits
+                && typing.is_some_and(|input| match input {
+                    LayoutInput::Epoch => epoch.with(Reading::is_incomplete),
+                    LayoutInput::Tick => tick.with(Reading::is_incomplete),
+                    LayoutInput::Blocks => custom.with(Reading::is_incomplete),
                 })
         };
-        let layout = Memo::new(move |previous: Option<&Option<Layout>>| {
+        // The layout now, if any: a preset, or one's own.
+        let now = move || -> Option<Layout> {
             if unknown.with(Option::is_some) {
                 return None;
             }
             match choice.get() {
                 Choice::Preset(preset) => Some(preset.layout()),
-                Choice::Custom => match custom.with(|c| c.value().copied()) {
-                    Some(layout) => Some(layout),
-                    None if waiting() => previous.copied().flatten(),
-                    None => None,
-                },
+                Choice::Custom => custom.with(|c| c.value().copied()),
             }
-        });
+        };
+        // One's own is kept while the editor waits.
+        let valid = Memo::new(move |previous: Option<&bool>| now().is_some() || (waiting() && previous == Some(&true)));
         let shown = Memo::new(move |previous: Option<&Layout>| {
-            layout.get().unwrap_or_else(|| previous.copied().unwrap_or(Layout::TWITTER))
+            now().unwrap_or_else(|| previous.copied().unwrap_or(Layout::TWITTER))
         });
-        LayoutChoice { choice, unknown, texts, calm, readings, custom, layout, shown }
+        LayoutChoice { choice, unknown, texts, calm, epoch, tick, custom, valid, shown }
     }
 
     /// The address's pairs: none for Twitter's, `layout` for another preset, and for one's own
@@ -185,7 +173,7 @@ impl LayoutChoice {
 
     /// The layout the page reads in; `None` while it cannot be.
     pub fn layout(self) -> Option<Layout> {
-        self.layout.get()
+        self.valid.get().then(|| self.shown.get())
     }
 
     /// The layout the fields and bits are drawn for: the page's, or the last one that could be.
@@ -235,10 +223,10 @@ impl LayoutChoice {
         }
         let calm = self.calm.get();
         match input {
-            LayoutInput::Epoch => self.readings.with(|[epoch, _]| calm.verdict(input, epoch).error()),
-            LayoutInput::Tick => self.readings.with(|[_, tick]| calm.verdict(input, tick).error()),
+            LayoutInput::Epoch => self.epoch.with(|epoch| calm.verdict(input, epoch).error()),
+            LayoutInput::Tick => self.tick.with(|tick| calm.verdict(input, tick).error()),
             LayoutInput::Blocks => {
-                let others_valid = self.readings.with(|[e, t]| e.is_complete() && t.is_complete());
+                let others_valid = self.epoch.with(Reading::is_complete) && self.tick.with(Reading::is_complete);
                 others_valid.then(|| self.custom.with(|c| calm.verdict(input, c).error())).flatten()
             }
         }

@@ -4,7 +4,7 @@
 // which is how docs/input-rules.md defines it; everything else is computed here with BigInt.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { composeBig, splitBig, typeInto, waitForApp, sharedBrowser } from "./support.mjs";
+import { composeBig, settled, splitBig, typeInto, waitForApp, sharedBrowser } from "./support.mjs";
 
 const shared = sharedBrowser();
 
@@ -17,7 +17,11 @@ async function open(timezoneId, query = "", locale = "en-US") {
 }
 
 // The figure is grouped for reading (1,718,928,000,000); its digits are the instant.
-const ms = async (page) => (await page.locator("#timestamp-ms").textContent()).trim().replace(/,/g, "");
+// The clock note follows an edit a paint behind: read once the page is idle.
+const ms = async (page) => {
+  await settled(page);
+  return (await page.locator("#timestamp-ms").textContent()).trim().replace(/,/g, "");
+};
 /** What `new Date(y, m − 1, d, h, min, s, ms)` gives in the page's zone. */
 const localDate = (page, parts) => page.evaluate(([y, m, ...rest]) => String(new Date(y, m - 1, ...rest).getTime()), parts);
 

@@ -210,7 +210,8 @@ test("a Discord message's link pasted in Twitter's layout switches the page to D
     await page.waitForFunction(() => document.querySelector("#time-utc")?.textContent === "2016-04-30T11:18:25.796Z");
     assert.equal(await page.locator("#layout").inputValue(), "discord");
     assert.match(await page.locator("#layout-switched").textContent(), lang === "en" ? /Discord message's link/ : /디스코드 메시지 링크/);
-    // Discord's timestamp tag, offered to copy.
+    // Discord's timestamp tag, offered to copy; it is among the notes a paint behind the answer.
+    await settled(page);
     assert.equal(await page.locator("#discord-tag-text").textContent(), "<t:1462015105:F>");
     await page.locator("#discord-tag-style").selectOption("R");
     assert.equal(await page.locator("#discord-tag-text").textContent(), "<t:1462015105:R>");

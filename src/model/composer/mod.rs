@@ -111,14 +111,14 @@ impl Composer {
         let calm = RwSignal::new(Calm::IDLE);
         let shown = layouts.shown_signal();
         let values: [Memo<Reading<u64>>; MAX_BLOCKS] = std::array::from_fn(|index| {
-            let block = Memo::new(move |_| shown.with(|layout| layout.blocks().get(index).copied()));
+            let block = move || shown.with(|layout| layout.blocks().get(index).copied());
             // The block's text alone, so an edit of another field leaves this one unread.
             let text = Memo::new(move |_| {
-                let key = block.get().map(|b| b.key())?;
+                let key = block().map(|b| b.key())?;
                 Some(texts.with(|texts| text_of(texts, key).to_string()))
             });
             Memo::new(move |_| {
-                let Some(block) = block.get().filter(|b| b.role() != Role::Sign) else { return Reading::Complete(0) };
+                let Some(block) = block().filter(|b| b.role() != Role::Sign) else { return Reading::Complete(0) };
                 if let Some(id) = held_id(source, held) {
                     return Reading::Complete(shown.with(|layout| layout.decompose(id).get(index)));
                 }
