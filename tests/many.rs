@@ -132,6 +132,19 @@ fn csv_and_json_exports_carry_every_column_and_leave_the_time_of_a_pre_snowflake
     assert_eq!(bulk.to_json(&[]), "[]\n");
 }
 
+#[test]
+fn a_json_export_writes_a_block_wider_than_53_bits_as_a_string_in_every_row() {
+    // 2^54 − 1 in a 54-bit block: as a JSON number, JavaScript would read 18014398509481984.
+    let layout = Layout::read(1_420_070_400_000, 1, "timestamp:10,node:54").into_result().unwrap();
+    let bulk = Bulk::decode(&layout, "18446744073709551615\n1");
+    let json = bulk.to_json(&bulk.rows);
+    assert!(json.contains("\"node\":\"18014398509481983\""), "{json}");
+    assert!(json.contains("\"node\":\"1\""), "the column stays a string for a small value: {json}");
+    // Twitter's widest block, 12 bits, stays a number.
+    let twitter = Bulk::decode(&TWITTER, "4194439168");
+    assert!(twitter.to_json(&twitter.rows).contains("\"sequence\":0"));
+}
+
 proptest! {
     /// Each next ID is the previous + 1 within a millisecond, or the next millisecond's
     /// sequence 0 after 4,095; datacenter and machine never change.

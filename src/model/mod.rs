@@ -190,6 +190,32 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_flipped_top_bit_is_read_again_when_ones_own_layout_gains_a_sign_bit() {
+        set_device_clock(1_420_070_400_000 + 1000);
+        let (_owner, page) = page_at(&[
+            ("layout", "custom"),
+            ("epoch", "1420070400000"),
+            ("tick", "1"),
+            ("blocks", "timestamp:42,worker:5,process:5,increment:12"),
+        ]);
+        let composer = page.composer;
+        let id = composer.id().expect("an ID");
+        let custom = page.layouts.layout().expect("one's own layout");
+        let flipped = custom.id(id.as_u64() | 1 << 63).expect("a layout without a sign bit takes bit 63");
+        composer.show_id(flipped);
+        assert_eq!(composer.id(), Some(flipped));
+        composer.change_layout(
+            LayoutInput::Blocks,
+            "sign:1,timestamp:41,worker:5,process:5,increment:12".into(),
+            Change::Whole,
+        );
+        assert_eq!(composer.id(), None, "no ID with its sign bit set in a layout with a sign bit");
+        assert_eq!(composer.source(), Source::IdText);
+        assert_eq!(composer.id_box_text(), flipped.to_string(), "the ID box keeps the flipped ID's digits");
+        assert_eq!(composer.id_error().map(|e| e.kind().key()), Some("sign_bit_set"));
+    }
+
+    #[test]
     fn an_id_in_the_address_wins_over_the_fields_and_is_written_back_alone() {
         let (_owner, page) = page_at(&[("id", "4194439168"), ("datacenter", "9"), ("lang", "ko")]);
         assert_eq!(page.composer.source(), Source::IdText);

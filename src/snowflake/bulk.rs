@@ -5,6 +5,9 @@ use super::block::Role;
 use super::layout::Layout;
 use super::{iso_utc, Error, SnowflakeId, TimeReading};
 
+/// JavaScript's numbers hold every whole number up to 2^53 − 1; a wider block's may not.
+const SAFE_INTEGER_BITS: u32 = 53;
+
 /// One valid line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BulkRow {
@@ -102,10 +105,20 @@ impl Bulk {
     }
 
     /// A JSON array of objects with the [`Self::columns`] keys; `id` is a string, so no reader
-    /// loses digits, and the other values are numbers below 2^53 (or the UTC string, or the
+    /// loses digits, and so is every value of a block wider than 53 bits, whose values a
+    /// JavaScript number cannot hold. The other values are numbers (or the UTC string, or the
     /// before-Snowflake boolean); a time the bits do not hold is `null`.
     pub fn to_json(&self, rows: &[BulkRow]) -> String {
         let columns = self.columns();
+        // A whole column is a string or a number, whatever its rows' values.
+        let as_string: Vec<bool> = columns
+            .iter()
+            .map(|key| {
+                key == "id"
+                    || key == "utc"
+                    || self.layout.blocks().iter().any(|b| b.key().as_str() == key && b.width() > SAFE_INTEGER_BITS)
+            })
+            .collect();
         let mut out = String::from("[");
         for (i, row) in rows.iter().enumerate() {
             if i > 0 {
@@ -113,12 +126,13 @@ impl Bulk {
             }
             let fields: Vec<String> = columns
                 .iter()
+                .zip(&as_string)
                 .zip(self.values(row))
-                .map(|(key, value)| {
-                    let value = match (key.as_str(), value) {
-                        (_, None) => "null".to_string(),
-                        ("id" | "utc", Some(text)) => format!("\"{text}\""),
-                        (_, Some(text)) => text,
+                .map(|((key, as_string), value)| {
+                    let value = match value {
+                        None => "null".to_string(),
+                        Some(text) if *as_string => format!("\"{text}\""),
+                        Some(text) => text,
                     };
                     format!("\"{key}\":{value}")
                 })

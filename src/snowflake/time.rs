@@ -59,20 +59,23 @@ pub fn relative_time(now_ms: i64, then_ms: i64) -> (i64, TimeUnit) {
 }
 
 /// The instant `unix_ms` in ISO 8601 UTC with milliseconds, as JavaScript's `toISOString`
-/// writes it for years 0000 to 9999.
+/// writes it: a year after 9999 (far in a wide time block) with a sign and six digits.
 ///
 /// ```
 /// use snowflake_composer::snowflake::{iso_utc, Layout};
 /// let (epoch, last) = Layout::TWITTER.window();
 /// assert_eq!(iso_utc(epoch), "2010-11-04T01:42:54.657Z");
 /// assert_eq!(iso_utc(last), "2080-07-10T17:30:30.208Z");
+/// // Mastodon's last instant, 2^48 − 1 ms after 1970: new Date(2 ** 48 - 1).toISOString().
+/// assert_eq!(iso_utc(Layout::MASTODON.window().1), "+010889-08-02T05:31:50.655Z");
 /// ```
 pub fn iso_utc(unix_ms: u64) -> String {
     let days = unix_ms / DAY as u64;
     let in_day = unix_ms % DAY as u64;
     let (year, month, day) = civil_from_days(days);
     let (h, m, s, ms) = (in_day / 3_600_000, in_day / 60_000 % 60, in_day / 1000 % 60, in_day % 1000);
-    format!("{year:04}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{ms:03}Z")
+    let year = if year > 9999 { format!("+{year:06}") } else { format!("{year:04}") };
+    format!("{year}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{ms:03}Z")
 }
 
 /// The proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's algorithm,

@@ -73,10 +73,6 @@ impl Composer {
     /// read again in it, so a person can paste first and choose after; typed fields keep
     /// their texts by block key.
     pub fn choose_layout(self, choice: Choice) {
-        if self.source.get_untracked() == Source::Bits {
-            self.id_text.set(self.held.get_untracked().map(|id| id.to_string()).unwrap_or_default());
-            self.set_source(Source::IdText);
-        }
         self.set_calm(|_| Calm::IDLE);
         write_changed(self.switched_by_link, |_| false);
         self.layouts.choose(choice);
@@ -89,8 +85,14 @@ impl Composer {
         self.relayout();
     }
 
-    /// After the layout changed: the ID box's text is read again in it.
+    /// After the layout changed: the ID box's text is read again in it. A flipped bit's ID
+    /// becomes that text first: it was checked against the layout before, and may not fit this
+    /// one (a top bit set where this layout has a sign bit).
     fn relayout(self) {
+        if self.source.get_untracked() == Source::Bits {
+            self.id_text.set(self.held.get_untracked().map(|id| id.to_string()).unwrap_or_default());
+            self.set_source(Source::IdText);
+        }
         if self.source.get_untracked() == Source::IdText {
             self.read_id_text();
         }
