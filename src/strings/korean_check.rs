@@ -273,9 +273,7 @@ fn no_korean_text_uses_a_word_the_glossary_rules_out() {
 fn the_title_before_the_app_starts_is_the_apps_own_in_each_language() {
     let html_title = INDEX_HTML.split_once("<title>").and_then(|(_, rest)| rest.split_once("</title>")).map(|(t, _)| t);
     assert_eq!(html_title, Some(Lang::En.strings().page.title));
-    let boot_title = BOOT_JS
-        .split_once("document.title = \"")
-        .and_then(|(_, rest)| rest.split_once('"'))
-        .map(|(t, _)| t);
+    let boot_title =
+        BOOT_JS.split_once("document.title = \"").and_then(|(_, rest)| rest.split_once('"')).map(|(t, _)| t);
     assert_eq!(boot_title, Some(Lang::Ko.strings().page.title));
 }
