@@ -86,11 +86,18 @@ fn twitters_layout_is_the_reference_vectors_layout() {
 fn every_preset_is_found_by_its_key_and_writes_only_its_key() {
     let get =
         |pairs: Vec<(&'static str, String)>| move |k: &str| pairs.iter().find(|(p, _)| *p == k).map(|(_, v)| v.clone());
-    for preset in Preset::ALL {
+    let keys = [
+        (Preset::Twitter, None),
+        (Preset::Discord, Some("discord")),
+        (Preset::Instagram, Some("instagram")),
+        (Preset::Sonyflake, Some("sonyflake")),
+        (Preset::Mastodon, Some("mastodon")),
+    ];
+    assert_eq!(keys.map(|(preset, _)| preset), Preset::ALL);
+    for (preset, key) in keys {
         let layout = preset.layout();
         let written = layout.to_address();
-        let expected: Vec<(&str, String)> =
-            if preset == Preset::Twitter { vec![] } else { vec![("layout", preset.key().to_string())] };
+        let expected: Vec<(&str, String)> = key.map(|key| ("layout", key.to_string())).into_iter().collect();
         assert_eq!(written, expected, "{preset:?}");
         assert_eq!(Layout::from_address(&get(written), &Utc), Ok(layout));
     }
@@ -114,6 +121,8 @@ fn every_rule_of_a_layout_has_its_own_error() {
     let nine: Vec<(&str, u32)> =
         ["a", "b", "c", "d", "e", "f", "g", "h"].iter().map(|k| (*k, 1)).chain([("timestamp", 56)]).collect();
     assert_eq!(kind(0, 1, &nine), ErrorKind::LayoutBlocks);
+    assert_eq!(kind(0, 1, &[("timestamp", 63)]), ErrorKind::LayoutBlocks);
+    assert_eq!(kind(0, 86_400_001, &[("timestamp", 48), ("node", 16)]), ErrorKind::LayoutTick);
     // The epoch's last allowed instant, and one more.
     assert!(Layout::new(4_102_444_799_999, 1, &[("timestamp", 30), ("node", 34)]).is_ok());
 }
@@ -177,6 +186,10 @@ fn the_same_bits_in_every_other_preset_say_a_moment_the_future_the_epoch_or_no()
     let top = OtherReading::in_other_presets(id(1 << 63), &Layout::DISCORD, now);
     assert!(top.contains(&(Preset::Sonyflake, OtherReading::SignBitSet)));
     assert!(top.contains(&(Preset::Twitter, OtherReading::SignBitSet)));
+    // Mastodon: bit 63 is bit 47 of its 48-bit time block, ms since 1970. Instagram: bit 40 of
+    // its 41-bit time block (2^63 >> 23), from its epoch.
+    assert!(top.contains(&(Preset::Mastodon, OtherReading::Future(1 << 47))));
+    assert!(top.contains(&(Preset::Instagram, OtherReading::Future(1_314_220_021_721 + (1 << 40)))));
 }
 
 #[test]
@@ -197,7 +210,7 @@ fn a_run_and_a_range_follow_the_layouts_tick_and_counter() {
 /// Any valid layout: between one and seven number blocks around one time block, an optional
 /// sign bit on top, widths that add up to 64, an epoch and a tick in range.
 fn layouts() -> impl Strategy<Value = Layout> {
-    (any::<bool>(), 1usize..7, prop::collection::vec(1u32..20, 7), 0usize..7, 0u64..4_102_444_800_000, 1u64..1000)
+    (any::<bool>(), 1usize..=7, prop::collection::vec(1u32..20, 7), 0usize..7, 0u64..4_102_444_800_000, 1u64..1000)
         .prop_filter_map("a layout that fits", |(sign, numbers, widths, time_at, epoch, tick)| {
             let mut blocks: Vec<(String, u32)> = Vec::new();
             if sign {

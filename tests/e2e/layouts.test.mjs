@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, settled, sharedBrowser, waitForSlices } from "./support.mjs";
+import { ARTIFACTS, countAddressRewrites, settled, sharedBrowser, waitForAddressRewrite, waitForSlices } from "./support.mjs";
 
 const shared = sharedBrowser();
 const SCREENS = [
@@ -42,6 +42,7 @@ async function open(options, query, { ready = true } = {}) {
   const context = await shared.browser.newContext({
     ...options, timezoneId: "Asia/Seoul", permissions: ["clipboard-read", "clipboard-write"],
   });
+  await countAddressRewrites(context);
   const page = await context.newPage();
   const problems = [];
   page.on("console", (m) => { if (["warning", "error"].includes(m.type()) && !HARNESS.test(m.text())) problems.push(`${m.type()}: ${m.text()}`); });
@@ -95,7 +96,7 @@ for (const [screen, options] of SCREENS) {
       }
     });
 
-    test(`${lang} ${screen}: choosing a layout keeps the pasted ID and reads it again, and the address carries the choice`, async () => {
+    test(`${lang} ${screen}: choosing a layout keeps the ID box's text and reads it again, and the address carries the choice`, async () => {
       const { context, page, problems } = await open(options, `lang=${lang}&id=${PRESETS.instagram.id}`);
       assert.equal(await page.locator("#layout").inputValue(), "twitter");
       await page.locator("#layout").selectOption("instagram");
@@ -163,7 +164,8 @@ test("layouts that cannot be get their message in #layout-error, show no ID, and
     for (const [what, q, kind] of [
       ["an unknown name", "layout=snowflake", lang === "en" ? /twitter, discord, instagram, sonyflake, mastodon or custom/ : /twitter, discord, instagram, sonyflake, mastodon, custom/],
       ["widths short of 64", "layout=custom&epoch=0&tick=1&blocks=timestamp:41,node:10", lang === "en" ? /add up to 64/ : /64비트/],
-      ["two time blocks", "layout=custom&epoch=0&tick=1&blocks=timestamp:32,timestamp:32", lang === "en" ? /each key once/ : /한 번만/],
+      ["a repeated key", "layout=custom&epoch=0&tick=1&blocks=timestamp:32,timestamp:32", lang === "en" ? /each key once/ : /한 번만/],
+      ["no time block", "layout=custom&epoch=0&tick=1&blocks=node:32,shard:32", lang === "en" ? /exactly one time block/ : /timestamp 블록을 정확히 하나/],
       ["a key of the address's own", "layout=custom&epoch=0&tick=1&blocks=id:16,timestamp:48", lang === "en" ? /lowercase letter/ : /영문 소문자/],
       ["a tick of 0", "layout=custom&epoch=0&tick=0&blocks=timestamp:48,node:16", lang === "en" ? /from 1 to 86,400,000, found 0/ : /1~86,400,000/],
       ["an epoch after 2099", "layout=custom&epoch=2200-01-01&tick=1&blocks=timestamp:48,node:16", lang === "en" ? /an epoch from 1970-01-01 to 2099-12-31/ : /1970-01-01~2099-12-31/],
@@ -175,9 +177,9 @@ test("layouts that cannot be get their message in #layout-error, show no ID, and
       assert.equal(await page.locator("#snowflake-id").inputValue(), "", `${what}: no ID`);
       assert.equal(await page.locator("#time-utc").isVisible(), false, `${what}: no moment`);
       assert.equal(await page.locator("#layout").getAttribute("aria-invalid"), "true");
-      // The address keeps what it was given.
+      // The address keeps what it was given, once the page has written it.
       const given = Object.fromEntries(new URLSearchParams(q));
-      await page.waitForTimeout(300);
+      await waitForAddressRewrite(page);
       const now = await query(page);
       for (const [k, v] of Object.entries(given)) assert.equal(now[k], v, `${what}: ${k} kept`);
       assert.deepEqual(problems, [], what);
@@ -209,6 +211,7 @@ test("a Discord message's link pasted in Twitter's layout switches the page to D
     await page.locator("#snowflake-id").press("Control+V");
     await page.waitForFunction(() => document.querySelector("#time-utc")?.textContent === "2016-04-30T11:18:25.796Z");
     assert.equal(await page.locator("#layout").inputValue(), "discord");
+    assert.ok(await page.locator("#layout-switched").isVisible(), "the switch is said");
     assert.match(await page.locator("#layout-switched").textContent(), lang === "en" ? /Discord message's link/ : /디스코드 메시지 링크/);
     // Discord's timestamp tag, offered to copy; it is among the notes a paint behind the answer.
     await settled(page);
@@ -236,6 +239,10 @@ test("an embed carries the layout: the compact view reads in it, and the builder
     const { context, page } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, `lang=${lang}&embed=compact&layout=discord&id=175928847299117063`);
     assert.equal(await page.locator("#layout").inputValue(), "discord");
     assert.deepEqual((await shown(page)).fields, ["timestamp", "worker", "process", "increment"]);
+    // Discord's API reference: 2016-04-30T11:18:25.796Z, worker 1, process 0, increment 7.
+    assert.equal(await page.locator("#time-utc").textContent(), "2016-04-30T11:18:25.796Z");
+    assert.equal(await page.locator('input[data-block="worker"]').inputValue(), "1");
+    assert.equal(await page.locator('input[data-block="increment"]').inputValue(), "7");
     await page.goto(`${shared.server.url}?lang=${lang}&layout=mastodon&id=${PRESETS.mastodon.id}#embed`);
     await waitForSlices(page);
     await page.locator("#embed-snippet").waitFor();
