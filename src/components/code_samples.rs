@@ -56,7 +56,7 @@ fn samples(parts: &Parts, comment: &str) -> [(&'static str, &'static str, String
     let time = layout.time_index();
     let (ts, time_max) = (layout.shift(time), layout.value_max(time));
     // The time block needs a mask when a number block sits above it.
-    let masked = layout.blocks().iter().take(time).any(|b| b.role() == Role::Number);
+    let masked = !layout.sorts_by_time();
     // Each language's formula: `wrap` writes a literal, `time` the time block's ticks.
     let formula = |wrap: &dyn Fn(u64) -> String, ticks: &dyn Fn(u64) -> String| {
         let mut out = String::new();
@@ -137,7 +137,7 @@ fn sql(layout: &Layout, parts: &Parts, id: SnowflakeId, terms: &[Term]) -> Strin
             })
             .collect();
         let mut back = format!("({id}::bigint >> {ts})");
-        if layout.blocks().iter().take(time).any(|b| b.role() == Role::Number) {
+        if !layout.sorts_by_time() {
             back = format!("({back} & {})", layout.value_max(time));
         }
         if tick != 1 {

@@ -17,7 +17,7 @@ pub fn FieldInput(block: BlockKey, composer: Composer) -> impl IntoView {
     let unit = Memo::new(move |_| {
         let out_of_range = error
             .with(|e| e.as_ref().is_some_and(|e| matches!(e.kind(), ErrorKind::BeforeEpoch | ErrorKind::AfterLimit)));
-        let window = layout.with(|l| l.bounds(l.time_index()));
+        let window = layout.with(|l| l.window_bounds());
         (is_timestamp && out_of_range).then(|| value.with(|text| unit_hint_within(text, window))).flatten()
     });
     let unit_id = "timestamp-unit-hint";

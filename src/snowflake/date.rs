@@ -178,16 +178,16 @@ const MAX_OFFSET: i32 = 23 * 60 + 59;
 /// The grammar, part by part. `Ok` where the text may end: its offset, if it has one.
 fn walk(s: &mut Scanner, parts: &mut Parts) -> Result<Option<i32>, Stop> {
     s.part(&mut parts.year, 4, 0, 9999)?;
-    s.expect(b"-")?;
+    s.one_of(b"-")?;
     s.part(&mut parts.month, 2, 1, 12)?;
-    s.expect(b"-")?;
+    s.one_of(b"-")?;
     s.part(&mut parts.day, 2, 1, days_in_month(parts.year.0 as i32, parts.month.0))?;
     if s.0.is_empty() {
         return Ok(None);
     }
-    s.expect(b"Tt ")?;
+    s.one_of(b"Tt ")?;
     s.part(&mut parts.hour, 2, 0, 23)?;
-    s.expect(b":")?;
+    s.one_of(b":")?;
     s.part(&mut parts.minute, 2, 0, 59)?;
     if s.0.is_empty() {
         return Ok(None);
@@ -238,7 +238,7 @@ struct Scanner<'a>(&'a [u8]);
 
 impl Scanner<'_> {
     /// One of `allowed` next.
-    fn expect(&mut self, allowed: &[u8]) -> Result<(), Stop> {
+    fn one_of(&mut self, allowed: &[u8]) -> Result<(), Stop> {
         match self.0.split_first() {
             None => Err(Stop::Ended),
             Some((first, rest)) if allowed.contains(first) => {

@@ -93,11 +93,28 @@ impl Layout {
     /// ```
     pub fn decompose(&self, id: SnowflakeId) -> Parts {
         let mut values = [0; MAX_BLOCKS];
-        for (index, block) in self.blocks().iter().enumerate() {
-            let value = self.value(id.as_u64(), index);
-            values[index] = if block.role() == Role::Time { self.instant(value) } else { value };
+        for (index, value) in values.iter_mut().enumerate().take(self.blocks().len()) {
+            *value = self.part(id, index);
         }
         Parts { layout: *self, values }
+    }
+
+    /// The value of block `index` in `id`, as [`Self::decompose`] gives it (the time block's
+    /// as Unix ms), without splitting the rest; 0 past the layout's blocks.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{Layout, SnowflakeId};
+    /// let id = SnowflakeId::from_bits(175_928_847_299_117_063);
+    /// assert_eq!(Layout::DISCORD.part(id, 0), 1_462_015_105_796);
+    /// assert_eq!(Layout::DISCORD.part(id, 3), 7);
+    /// assert_eq!(Layout::DISCORD.part(id, 4), 0);
+    /// ```
+    pub fn part(&self, id: SnowflakeId, index: usize) -> u64 {
+        match self.blocks().get(index).map(|b| b.role()) {
+            Some(Role::Time) => self.instant(self.value(id.as_u64(), index)),
+            Some(_) => self.value(id.as_u64(), index),
+            None => 0,
+        }
     }
 
     /// `bits` as an ID of this layout: refused when its sign bit is set.

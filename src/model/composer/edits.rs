@@ -46,13 +46,12 @@ impl Composer {
             self.held.set(self.id.get_untracked());
         }
         let discord = Choice::Preset(Preset::Discord);
-        let switch = link_kind(&text) == Some(LinkKind::DiscordMessage) && self.layouts.choice_untracked() != discord;
+        let discord_link = link_kind(&text) == Some(LinkKind::DiscordMessage);
+        let switch = discord_link && self.layouts.choice_untracked() != discord;
         if switch {
             self.layouts.choose(discord);
         }
-        write_changed(self.switched_by_link, |was| {
-            switch || (*was && link_kind(&text) == Some(LinkKind::DiscordMessage))
-        });
+        write_changed(self.switched_by_link, |was| switch || (*was && discord_link));
         self.id_text.set(text);
         self.read_id_text();
         self.set_source(Source::IdText);

@@ -120,7 +120,7 @@ impl Composer {
             Memo::new(move |_| {
                 let Some(block) = block().filter(|b| b.role() != Role::Sign) else { return Reading::Complete(0) };
                 if let Some(id) = held_id(source, held) {
-                    return Reading::Complete(shown.with(|layout| layout.decompose(id).get(index)));
+                    return Reading::Complete(shown.with(|layout| layout.part(id, index)));
                 }
                 count_read();
                 text.with(|text| {
@@ -255,7 +255,7 @@ impl Composer {
     pub fn field_text(self, key: BlockKey) -> String {
         let layout = self.layouts.shown();
         match (held_id(self.source, self.held), layout.index_of(key.as_str())) {
-            (Some(id), Some(index)) => layout.decompose(id).get(index).to_string(),
+            (Some(id), Some(index)) => layout.part(id, index).to_string(),
             _ => self.texts.with(|texts| text_of(texts, key).to_string()),
         }
     }
