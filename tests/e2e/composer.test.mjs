@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, ARTIFACTS, FIELDS, sharedApp, typeInto, composeBig, waitForApp } from "./support.mjs";
+import { ROOT, ARTIFACTS, FIELDS, sharedApp, typeInto, composeBig, readAgreed, waitForApp } from "./support.mjs";
 
 // Computed independently of this code (tests/vectors/README.md).
 const vectors = JSON.parse(readFileSync(join(ROOT, "tests/vectors/compose.json"), "utf8"));
@@ -74,8 +74,12 @@ test("an empty timestamp means now, and the ID matches the millisecond shown", a
   await fill(page, { timestamp: "1288834975657", datacenter: "3", machine: "7", sequence: "42" });
   const before = Date.now();
   await typeInto(page, "timestamp", "");
-  // Read together: the clock ticks every second, and both follow it.
-  const [shown, id] = await page.evaluate(() => [document.getElementById("timestamp-ms").textContent, document.getElementById("snowflake-id").value]);
+  // Read together: the clock ticks every second, and both follow it (the note a paint later).
+  const [shown, id] = await readAgreed(
+    page,
+    () => page.evaluate(() => [document.getElementById("timestamp-ms").textContent, document.getElementById("snowflake-id").value]),
+    ([ms, id]) => /^[\d,]+$/.test(ms) && id === composeBig(ms.replace(/,/g, ""), 3, 7, 42).toString(),
+  );
   const after = Date.now();
   const resolved = Number(shown.replace(/,/g, ""));
   assert.ok(resolved >= before - 5 && resolved <= after + 5, `${resolved} not within [${before}, ${after}]`);

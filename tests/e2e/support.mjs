@@ -161,6 +161,20 @@ export function settled(page) {
   })));
 }
 
+/**
+ * Reads with `read()` until `agree` holds of what was read, settling between reads (a few at
+ * most), and returns the last reading. For values a paint apart that follow the clock: a tick
+ * between two settles moves the ID at once and the written forms a paint later.
+ */
+export async function readAgreed(page, read, agree, tries = 4) {
+  let seen = await read();
+  for (let i = 0; i < tries && !agree(seen); i++) {
+    await settled(page);
+    seen = await read();
+  }
+  return seen;
+}
+
 /** Waits as waitForSlices does, and until `#snowflake-id` holds digits. */
 export function waitForApp(page) {
   return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted")
