@@ -22,7 +22,8 @@ async function open(query, options = {}) {
 test("\"Load this example\" on a Korean, dark page opens the example in Korean, dark, at the composer", async () => {
   const { context, page } = await open("lang=ko&theme=dark");
   await page.locator(".explain[lang=ko] a.load-example").first().click();
-  await page.waitForURL(/timestamp=1288834975657/);
+  // Until the new address commits; the app's answer below is what says the page arrived.
+  await page.waitForURL(/timestamp=1288834975657/, { waitUntil: "commit" });
   await page.waitForFunction(() => document.querySelector("#snowflake-id")?.value === "4194439168");
   const url = new URL(page.url());
   assert.equal(url.searchParams.get("lang"), "ko");
