@@ -134,17 +134,11 @@ pub fn page_view(page: Page) -> impl IntoView {
                 <BulkPanel />
             }
         };
+        let clock_note = view! {
+            <Deferred body=turns.then(Slice::ClockNote, move || clock_note_view(composer, zone)) failed=|s| s.status.below_failed />
+        };
         view! {
-            <FieldsForm composer />
-            <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
-                <IdBox composer share_link />
-                // The answer under the ID, then the bits: the first screen is the fields, the
-                // ID, when it was made and its bits; other readings and the timestamp's own
-                // controls follow them.
-                <Headline composer clock />
-                <BitView composer notes=clock />
-                <Deferred body=turns.then(Slice::ClockNote, move || clock_note_view(composer, zone)) failed=|s| s.status.below_failed />
-            </section>
+            {first_screen(composer, clock, share_link, waiting, waiting_box, clock_note)}
             <Deferred body=turns.build(Slice::Tools, tools) failed=|s| s.status.below_failed />
             // The tools first, then the longer explanations of this one ID: its other bases, the
             // diagram as a file, the calculation and the code samples. Far below the answer,
@@ -157,16 +151,75 @@ pub fn page_view(page: Page) -> impl IntoView {
             })}
         }
     });
-    // The compact and diagram embeds take their language from the address: no switch.
-    let switch = (!matches!(shown, View::EmbedCompact | View::EmbedBits)).then(|| {
-        let jump = matches!(shown, View::Page | View::Embed).then(|| view! { <ToolsJump /> });
-        let full_tool = (shown == View::Embed).then(|| view! { <FullToolLink href=full_href /> });
-        view! { <div class="top-row">{jump}{full_tool}<LanguageSwitch language /></div> }
-    });
+    let switch = top_row(shown, language, full_href);
     // Every embedded view links to the whole page, same state and language, in a new tab: the
     // whole composer at its top, the compact view under its answer, the others under what they
     // show.
     let full_tool =
         matches!(shown, View::EmbedBits | View::EmbedRange).then(|| view! { <FullToolLink href=full_href /> });
     view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} {full_tool} <NewBuildLine /> }
+}
+
+/// Above the first screen: the way to the tools, an embed's link to the whole page, and the
+/// language switch. The compact and diagram embeds take their language from the address: no
+/// switch.
+fn top_row(shown: View, language: model::Language, full_href: Signal<Option<String>>) -> Option<impl IntoView> {
+    (!matches!(shown, View::EmbedCompact | View::EmbedBits)).then(|| {
+        let jump = matches!(shown, View::Page | View::Embed).then(|| view! { <ToolsJump /> });
+        let full_tool = (shown == View::Embed).then(|| view! { <FullToolLink href=full_href /> });
+        view! { <div class="top-row">{jump}{full_tool}<LanguageSwitch language /></div> }
+    })
+}
+
+/// The page's first screen: the fields, then the ID, when it was made and its bits, with
+/// `below` after them in the same section. The app mounts it; the build renders it natively
+/// into `index.html` ([`first_screen_html`]), so both come from this one markup.
+fn first_screen(
+    composer: model::Composer,
+    clock: model::Clock,
+    share_link: Signal<Option<String>>,
+    waiting: Signal<bool>,
+    waiting_box: Signal<bool>,
+    below: impl IntoView,
+) -> impl IntoView {
+    view! {
+        <FieldsForm composer />
+        <section class="result" class:waiting=waiting class:waiting-box=waiting_box aria-label=tr(|s| s.result.label)>
+            <IdBox composer share_link />
+            // The answer under the ID, then the bits: the first screen is the fields, the
+            // ID, when it was made and its bits; other readings and the timestamp's own
+            // controls follow them.
+            <Headline composer clock />
+            <BitView composer notes=clock />
+            {below}
+        </section>
+    }
+}
+
+/// The first screen as HTML, for a page that has no query and speaks `lang`, rendered off the
+/// web: what only the browser knows (the clock, the zone) is left out. Effects do not run
+/// here, so the ID box and the bits are written without digits, as the app's first render is.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn first_screen_html(lang: address::Lang) -> String {
+    static UTC: snowflake::Utc = snowflake::Utc;
+    let owner = Owner::new();
+    let html = owner.with(|| {
+        let code = lang.code();
+        let get = move |key: &str| (key == "lang").then(|| code.to_string());
+        // Any instant inside the layout's window: nothing shown depends on it (the ID box,
+        // the bits and the legend are written by effects, which do not run here, and the
+        // headline's lines hold a dash).
+        let page = Page::from_query(get, &[code], Device { now_ms: || 1_704_067_200_000.0, local_zone: &UTC });
+        provide_context(page.language.lang);
+        provide_context(components::NewBuild(RwSignal::new(false)));
+        provide_context(components::PageLayout(page.layouts.shown_signal()));
+        let composer = page.composer;
+        let waiting = Signal::derive(move || composer.waiting().is_some());
+        let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
+        provide_context(components::IdWaiting(waiting));
+        let top = top_row(View::Page, page.language, Signal::stored(None));
+        (top, first_screen(composer, page.clock, Signal::stored(None), waiting, waiting_box, ())).to_html()
+    });
+    drop(owner);
+    html
 }

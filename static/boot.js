@@ -37,7 +37,8 @@
     link.href = target.href;
   });
   // If the app cannot start (the wasm fails to load or instantiate), say so visibly with a
-  // way to reload, instead of leaving "Loading…" forever. The app shows the same banner on a
+  // way to reload, instead of leaving the loading line, or a first screen that answers
+  // nothing, forever. The app shows the same banner on a
   // panic (src/web/panic.rs).
   function failed() {
     var composer = document.getElementById("composer");

@@ -150,7 +150,9 @@ pub fn BitView(
             .map(|(index, block)| {
                 let key = block.key();
                 let value = move || {
-                    parts_behind.get().map(|parts| t().block_value(&parts.layout(), SnowflakeId::compose(parts), index))
+                    super::known(|| {
+                        parts_behind.get().map(|parts| t().block_value(&parts.layout(), SnowflakeId::compose(parts), index))
+                    })
                 };
                 view! {
                     <tr class=tone_class(&layout, index)>

@@ -1,3 +1,4 @@
+use super::known;
 use crate::model::{Clock, Composer};
 use crate::snowflake::{iso_utc, Role, TimeReading};
 use crate::strings::{tr, use_strings};
@@ -14,6 +15,7 @@ use leptos::prelude::*;
 /// Every line is there at the first paint: the local time is `Date`'s and the zone's name is
 /// `Temporal`'s, neither of which builds an `Intl` formatter, and "how long ago" is worded by
 /// the page's own strings. The clock ticks, so "from now" stays true on a page left open.
+
 #[component]
 pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
     let t = use_strings();
@@ -50,9 +52,9 @@ pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
         <div class="headline" id="headline">
             <p class="trust" id="id-warning" hidden=move || !no_time()>{move || t().time_reading(reading.get()).map(|(line, _)| line)}</p>
             <dl class="time-info" class:no-time=no_time hidden=move || timestamp.with(Option::is_none)>
-                <div class="time-utc"><dt>{tr(|s| s.time.utc)}</dt><dd>{struck}<time id="time-utc">{move || timestamp.get().map(iso_utc)}</time></dd></div>
-                <div class="time-relative"><dt>{tr(|s| s.time.relative)}</dt><dd>{struck}<span id="time-relative">{move || relative_text.get()}</span></dd></div>
-                <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd>{struck}<span id="time-local">{move || timestamp.get().map(local_time)}</span></dd></div>
+                <div class="time-utc"><dt>{tr(|s| s.time.utc)}</dt><dd>{struck}<time id="time-utc">{move || known(|| timestamp.get().map(iso_utc))}</time></dd></div>
+                <div class="time-relative"><dt>{tr(|s| s.time.relative)}</dt><dd>{struck}<span id="time-relative">{move || known(|| relative_text.get())}</span></dd></div>
+                <div class="time-local"><dt>{tr(|s| s.time.local)}</dt><dd>{struck}<span id="time-local">{move || known(|| timestamp.get().map(local_time))}</span></dd></div>
             </dl>
             <p class="headline-parts" id="headline-parts">{parts}</p>
             <p class="id-invalid" hidden=move || !no_id.get()>{tr(|s| s.result.invalid)}</p>

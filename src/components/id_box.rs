@@ -27,7 +27,8 @@ pub fn IdBox(composer: Composer, share_link: Signal<Option<String>>) -> impl Int
         <TextField id="snowflake-id" name="id" class="id-row" inputmode=Some("text")
             label=Signal::derive(tr(|s| s.result.label))
             hint=Signal::derive(move || t().result.hint.to_string())
-            value=Signal::derive(move || composer.id_box_text())
+            // Off the web (the build's first screen) no clock is read yet: an empty box.
+            value=Signal::derive(move || if cfg!(target_arch = "wasm32") { composer.id_box_text() } else { String::new() })
             on_change=Callback::new(move |(text, change)| composer.change_id(text, change))
             on_judge=Callback::new(move |()| composer.judge(Typing::IdBox))
             also_described_by=Signal::derive(move || waiting.with(Option::is_some).then_some("id-waiting"))

@@ -17,6 +17,8 @@ pub fn OtherLayouts(parts: Signal<Option<Parts>>, clock: Clock, composer: Compos
     let entries = move || {
         readings.get().unwrap_or_default().into_iter().map(|(preset, reading)| {
             let (kind, moment, note) = match reading {
+                // Off the web, before any clock is read: every entry's line holds a dash.
+                _ if !cfg!(target_arch = "wasm32") => ("moment", super::known(|| None), None),
                 OtherReading::Moment(ms) => ("moment", Some(iso_utc(ms)), None),
                 OtherReading::Future(ms) => ("future", Some(iso_utc(ms)), Some(t().time.other_future)),
                 OtherReading::AtEpoch => ("epoch", None, Some(t().time.other_at_epoch)),

@@ -192,7 +192,10 @@ impl FieldParts {
         };
         let view = view! {
                 <label for=p.id>{move || p.label.get()}</label>
+                // The markup's own value only off the web, for the build's first screen; the
+                // app writes the value above.
                 <input id=p.id name=p.name type="text" autocomplete="off" spellcheck="false" inputmode=p.inputmode data-block=p.data_block
+                    value=(!cfg!(target_arch = "wasm32")).then(|| p.value.get_untracked())
                     node_ref=input_ref
                     placeholder=move || p.placeholder.map(|text| text.get())
                     aria-invalid=move || if invalid() { "true" } else { "false" }

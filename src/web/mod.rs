@@ -29,8 +29,14 @@ pub use worker::{on_build_gone, on_worker_of_another_build, register_worker, rel
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
 
+/// The browser window; none off the web (the build renders the first screen natively), so
+/// every facility here turns into its "missing API" case there.
 fn window() -> Option<web_sys::Window> {
-    web_sys::window()
+    if cfg!(target_arch = "wasm32") {
+        web_sys::window()
+    } else {
+        None
+    }
 }
 
 /// The page's document, if there is one.

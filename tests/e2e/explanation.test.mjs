@@ -76,7 +76,7 @@ test("while the composer loads the explanation is not laid out, and once it moun
     await route.continue();
   });
   await page.goto(shared.server.url);
-  await page.locator("#composer .loading:visible").waitFor();
+  await page.locator("#composer .first-screen #snowflake-id").waitFor();
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector(".explain")).contentVisibility), "hidden");
   release();
   await waitForApp(page);

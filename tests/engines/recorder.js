@@ -3,7 +3,8 @@
 // the page's uncaught exceptions, unhandled rejections, resources that failed to load,
 // Content-Security-Policy violations and console errors in `window.__smokeProblems`, for the
 // engines whose automation reports none of these (classic WebDriver, as WebKit's speaks), and
-// counts the fetches and wasm loads under way in `window.__smokeBusy`.
+// counts the fetches and wasm loads under way in `window.__smokeBusy`; on request, holds the
+// wasm back until the check lets it through.
 (() => {
   const problems = (window.__smokeProblems = []);
   const say = (kind, text) => problems.push(`${kind}: ${text}`);
@@ -31,7 +32,17 @@
     Promise.resolve(result).then(done, done);
     return result;
   };
-  window.fetch = counted(window.fetch);
+  // A check that opens the page with the wasm held back sets this in sessionStorage first:
+  // the app's fetch of a .wasm then waits for `__releaseWasm()`.
+  let release = () => {};
+  const held = sessionStorage.getItem("smoke-hold-wasm") === "1" ? new Promise((resolve) => (release = resolve)) : null;
+  sessionStorage.removeItem("smoke-hold-wasm");
+  window.__releaseWasm = () => release();
+  const fetch = window.fetch;
+  window.fetch = counted(function (input, ...rest) {
+    const url = String(input?.url ?? input);
+    return held && /\.wasm(\?|$)/.test(url) ? held.then(() => fetch.call(this, input, ...rest)) : fetch.call(this, input, ...rest);
+  });
   for (const name of ["instantiateStreaming", "compileStreaming"]) {
     if (WebAssembly[name]) WebAssembly[name] = counted(WebAssembly[name]);
   }

@@ -179,6 +179,25 @@ export function smokeSet(engine, launch) {
     await s.attr("#timestamp", "aria-invalid", "false");
   });
 
+  // tests/e2e/before-wasm.test.mjs: the build's first screen, with the wasm held back.
+  check("before the wasm: the fields, the ID box and the bits are there in Korean; an ID typed into the box is answered when the wasm comes", async (s, d) => {
+    const id = "1541815603606036480";
+    await s.open("before the wasm", "lang=ko");
+    await d.evaluate(() => sessionStorage.setItem("smoke-hold-wasm", "1"));
+    await d.goto(`${shared.server.url}?lang=ko`);
+    await s.waitFor(() => document.getElementById("snowflake-id") !== null, [], "the first screen");
+    assert.equal(await d.evaluate(() => document.documentElement.hasAttribute("data-mounted") || /\d/.test(document.getElementById("snowflake-id").value)), false, "the app has not started");
+    assert.deepEqual(await s.shown(["#composer .loading", "#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#bits [data-field='timestamp']"]),
+      ["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#bits [data-field='timestamp']"], "shown");
+    await s.text("label[for='timestamp']", "타임스탬프");
+    await s.typeInto("snowflake-id", id);
+    await d.evaluate(() => window.__releaseWasm());
+    await s.text("#time-utc", new Date(Number(splitBig(id).timestamp)).toISOString());
+    await s.value("#snowflake-id", id);
+    assert.equal(await d.evaluate(() => document.activeElement?.id), "snowflake-id", "the focus stays in the ID box");
+    await s.waitFor(() => document.documentElement.hasAttribute("data-mounted"), [], "every slice to be in");
+  });
+
   // tests/e2e/decode.test.mjs, "paste an ID"; the ID and its parts from tests/e2e/embed-views.test.mjs.
   check("decode: 1804242886974412801 pasted with Control+V reads as 2024-06-21T20:00:00.123Z, datacenter 17, machine 9, sequence 2049", async (s) => {
     const id = "1804242886974412801";

@@ -1,0 +1,50 @@
+// Release step: the first screen before the wasm. The crate's native binary `first-screen`
+// renders the fields, the ID box, the headline and the bits with the app's own components, in
+// both languages (src/bin/first_screen.rs); this writes them into #composer in place of the
+// loading line. English is in the markup (a page without JavaScript shows it); Korean waits in
+// a <template>. The script written after #composer (static/first-screen.js) shows the reader's
+// language before the first paint, takes the screen out of an embedded view (which has its
+// own), and hands what was typed into it to the app when the app mounts in its place.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const SCRIPT = readFileSync(join(import.meta.dirname, "../../static/first-screen.js"), "utf8");
+
+export function render() {
+  const dir = mkdtempSync(join(tmpdir(), "first-screen-"));
+  try {
+    // Its stderr only on a failure: a debug build of the reactive graph warns of every read
+    // outside a tracking context, which rendering to a string is.
+    try {
+      execFileSync("cargo", ["run", "--quiet", "--bin", "first-screen", "--", dir], { stdio: ["ignore", "inherit", "pipe"] });
+    } catch (error) {
+      process.stderr.write(error.stderr ?? "");
+      throw error;
+    }
+    return { en: readFileSync(join(dir, "first-screen.en.html"), "utf8"), ko: readFileSync(join(dir, "first-screen.ko.html"), "utf8") };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes the rendered first screen into `html` (index.html's text) and returns it. */
+export function withFirstScreen(html, { en, ko }) {
+  const loading = '<p class="loading i18n" lang="en" data-i18n="loading">';
+  const close = "</section>";
+  const start = html.indexOf('<section id="composer"');
+  const at = html.indexOf(loading, start);
+  const end = html.indexOf(close, at);
+  if (start < 0 || at < 0 || end < 0) throw new Error("first screen: no loading line in #composer: has index.html changed?");
+  const screen = `<div class="first-screen">${en}</div>`
+    + `<template id="first-screen-ko"><div class="first-screen">${ko}</div></template>\n      `;
+  return html.slice(0, at) + screen + html.slice(at, end + close.length) + "\n    <script>\n" + SCRIPT + "</script>" + html.slice(end + close.length);
+}
+
+export async function firstScreen(stage) {
+  const file = join(stage, "index.html");
+  const rendered = render();
+  writeFileSync(file, withFirstScreen(readFileSync(file, "utf8"), rendered));
+  return `English ${rendered.en.length} and Korean ${rendered.ko.length} characters`;
+}

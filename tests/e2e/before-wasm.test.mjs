@@ -1,0 +1,144 @@
+// End to end: the first screen before the wasm. The release build writes the page's first
+// screen into index.html, rendered by the app's own components (src/bin/first_screen.rs); the
+// app takes it over when it starts. Here the wasm is held back by a route until the test lets
+// it through, on a 390 px touch phone, in English and Korean.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ARTIFACTS, sharedBrowser, splitBig, waitForApp } from "./support.mjs";
+
+const shared = sharedBrowser();
+const BLOCKS_TWITTER = ["sign", "timestamp", "datacenter", "machine", "sequence"];
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const LABELS = {
+  en: { timestamp: "Timestamp", datacenter: "Datacenter ID", machine: "Machine ID", sequence: "Sequence", "snowflake-id": "Snowflake ID" },
+  ko: { timestamp: "타임스탬프", datacenter: "데이터 센터 ID", machine: "머신 ID", sequence: "시퀀스 번호", "snowflake-id": "스노우플레이크 ID" },
+};
+// An ID of 2022, whose moment is worked out here from its bits, not by the app.
+const PASTED = "1541815603606036480";
+const MOMENT = new Date(Number(splitBig(PASTED).timestamp)).toISOString();
+
+/** A phone page whose wasm waits for `release()`, with layout shifts recorded from the start. */
+async function heldBack(lang, options = {}) {
+  const context = await shared.browser.newContext({ ...PHONE, locale: lang === "ko" ? "ko-KR" : "en-US", ...options });
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route("**/*.wasm", async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.goto(shared.server.url, { waitUntil: "domcontentloaded" });
+  return { context, page, release, asked: () => asked };
+}
+
+/** Ids and blocks of the first screen, in document order; for the mounted page, outside the parts that mount later. */
+const structure = (page) => page.evaluate(() => {
+  const roots = [...document.querySelectorAll("#composer .top-row, #composer form.fields, #composer section.result")];
+  const ids = roots.flatMap((root) => [root, ...root.querySelectorAll("[id]")])
+    .filter((el) => el.id && !el.closest(".deferred"))
+    .map((el) => el.id);
+  const blocks = [...document.querySelectorAll("#bits [data-field]")].map((el) => el.dataset.field);
+  return { ids, blocks };
+});
+
+for (const lang of ["en", "ko"]) {
+  test(`${lang}: before the wasm, a phone shows the fields, the ID box and the five bit blocks, labelled, and no loading line`, async () => {
+    const { context, page, release } = await heldBack(lang);
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-mounted")), false);
+    assert.equal(await page.locator("#composer .loading:visible").count(), 0, "no loading line");
+    for (const [id, label] of Object.entries(LABELS[lang])) {
+      const input = page.locator(`#${id}`);
+      assert.ok(await input.isVisible(), `#${id} is shown`);
+      assert.equal(await page.locator(`label[for='${id}']`).textContent(), label);
+      const box = await input.boundingBox();
+      assert.ok(box.y + box.height <= 844, `#${id} is on the first screen (bottom at ${box.y + box.height})`);
+    }
+    const blocks = page.locator("#bits [data-field]");
+    assert.deepEqual(await blocks.evaluateAll((all) => all.map((b) => b.dataset.field)), BLOCKS_TWITTER);
+    for (const block of await blocks.all()) assert.ok(await block.isVisible());
+    // Nothing the clock decides is in the markup: no ID, no bits, a dash for the moment.
+    assert.equal(await page.locator("#snowflake-id").inputValue(), "");
+    assert.equal(await page.locator("#bits .bit").count(), 64);
+    assert.deepEqual([...new Set(await page.locator("#bits .bit").allTextContents())].map((t) => t.trim()), [""]);
+    assert.equal(await page.locator("#time-utc").textContent(), "\u2014");
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, `before-wasm-${lang}.png`) });
+    release();
+    await waitForApp(page);
+    await page.screenshot({ path: join(ARTIFACTS, `before-wasm-${lang}-mounted.png`) });
+    await context.close();
+  });
+
+  test(`${lang}: an ID pasted before the wasm is answered when it arrives, the text and caret kept, with no layout shift`, async () => {
+    const { context, page, release, asked } = await heldBack(lang, { permissions: ["clipboard-read", "clipboard-write"] });
+    await page.evaluate((text) => navigator.clipboard.writeText(text), PASTED);
+    const box = page.locator("#snowflake-id");
+    await box.tap();
+    await page.keyboard.press("Control+V");
+    assert.equal(await box.inputValue(), PASTED, "the static box takes the paste");
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-mounted")), false, "pasted before the app");
+    assert.ok(asked() >= 1, "the wasm was asked for and is held");
+    release();
+    await page.waitForFunction((moment) => document.getElementById("time-utc")?.textContent === moment, MOMENT);
+    assert.equal(await box.inputValue(), PASTED);
+    assert.deepEqual(
+      await page.evaluate(() => [document.activeElement.id, document.activeElement.selectionStart, document.activeElement.selectionEnd]),
+      ["snowflake-id", PASTED.length, PASTED.length],
+    );
+    const fields = splitBig(PASTED);
+    for (const f of ["datacenter", "machine", "sequence"]) assert.equal(await page.locator(`#${f}`).inputValue(), fields[f], f);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted"));
+    assert.deepEqual(await page.evaluate(() => window.__shifts), [], "layout shifts");
+    await context.close();
+  });
+
+  test(`${lang}: the first screen in index.html and the mounted one have the same ids and blocks, and nothing shifts as it is taken over`, async () => {
+    const { context, page, release } = await heldBack(lang);
+    assert.ok(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes("layout-shift")), "layout shifts are observed");
+    const before = await structure(page);
+    assert.ok(before.ids.length > 30, `${before.ids.length} ids in the static first screen`);
+    release();
+    await waitForApp(page);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted"));
+    assert.deepEqual(await structure(page), before);
+    assert.deepEqual(await page.evaluate(() => window.__shifts), [], "layout shifts");
+    await context.close();
+  });
+}
+
+test("a typed field and the focus in it carry over: the field keeps its text and caret, and the ID is built from it", async () => {
+  const { context, page, release } = await heldBack("en");
+  const field = page.locator("#datacenter");
+  await field.tap();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("17");
+  await page.keyboard.press("ArrowLeft");
+  release();
+  await waitForApp(page);
+  assert.equal(await field.inputValue(), "17");
+  assert.deepEqual(await page.evaluate(() => [document.activeElement.id, document.activeElement.selectionStart]), ["datacenter", 1]);
+  assert.equal(splitBig(await page.locator("#snowflake-id").inputValue()).datacenter, "17");
+  await context.close();
+});
+
+test("an embedded view shows the loading line, not the page's first screen, until its own mounts", async () => {
+  const context = await shared.browser.newContext(PHONE);
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route("**/*.wasm", async (route) => { await held; await route.continue(); });
+  await page.goto(`${shared.server.url}?embed=compact`, { waitUntil: "domcontentloaded" });
+  assert.equal(await page.locator("#composer .first-screen").count(), 0);
+  assert.equal(await page.locator("#composer .loading:visible").count(), 1);
+  release();
+  await waitForApp(page);
+  await context.close();
+});
