@@ -50,13 +50,15 @@ function fingerprint(frame) {
 
 /**
  * Waits until a frame's app has answered (an ID, the diagram's bits, or the range tool) and
- * the outputs below it, whose code arrives after the first paint, are in place.
+ * the outputs below it, whose code arrives after the first paint, are in place, with the range
+ * tool's own code where the tool opens at start.
  */
 function answered(frame) {
   return frame.waitForFunction(() => (/^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")
     || document.querySelectorAll("#bits .bit[aria-pressed]").length === 64
     || document.getElementById("range-from"))
-    && !document.querySelector(".about-id > .deferred:empty"));
+    && !document.querySelector(".about-id > .deferred:empty")
+    && (!document.querySelector("details#range[open]") || document.getElementById("range-from")));
 }
 
 const CASES = [
