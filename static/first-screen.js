@@ -22,6 +22,8 @@
   // was changed hands its text to the app's input of the same id, as one input event, as a
   // paste would (the ID box last: its text wins over the fields'), and the focus and caret
   // go back where they were.
+  // Enter in a field would submit the form, a reload that starts the wait for the app over.
+  screen.addEventListener("submit", function (event) { event.preventDefault(); });
   var focused = null;
   screen.addEventListener("focusin", function (event) { focused = event.target; });
   // Focus that leaves because the screen is taken out is put back below; focus the person

@@ -114,15 +114,18 @@ for (const lang of ["en", "ko"]) {
   });
 }
 
-test("a typed field and the focus in it carry over: the field keeps its text and caret, and the ID is built from it", async () => {
+test("a typed field and the focus in it carry over: the field keeps its text and caret, Enter reloads nothing, and the ID is built from it", async () => {
   const { context, page, release } = await heldBack("en");
+  await page.evaluate(() => (window.__samePage = true));
   const field = page.locator("#datacenter");
   await field.tap();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("17");
+  await page.keyboard.press("Enter");
   await page.keyboard.press("ArrowLeft");
   release();
   await waitForApp(page);
+  assert.equal(await page.evaluate(() => window.__samePage), true, "Enter in the static form did not reload the page");
   assert.equal(await field.inputValue(), "17");
   assert.deepEqual(await page.evaluate(() => [document.activeElement.id, document.activeElement.selectionStart]), ["datacenter", 1]);
   assert.equal(splitBig(await page.locator("#snowflake-id").inputValue()).datacenter, "17");
