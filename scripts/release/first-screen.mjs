@@ -29,17 +29,20 @@ export function render() {
   }
 }
 
-/** Writes the rendered first screen into `html` (index.html's text) and returns it. */
+/**
+ * Writes the rendered first screen into `html` (index.html's text) at the end of #composer,
+ * after the loading line and the line for a browser without JavaScript (which then reads
+ * first), and the script after #composer; returns the page.
+ */
 export function withFirstScreen(html, { en, ko }) {
-  const loading = '<p class="loading i18n" lang="en" data-i18n="loading">';
-  const close = "</section>";
   const start = html.indexOf('<section id="composer"');
-  const at = html.indexOf(loading, start);
-  const end = html.indexOf(close, at);
-  if (start < 0 || at < 0 || end < 0) throw new Error("first screen: no loading line in #composer: has index.html changed?");
-  const screen = `<div class="first-screen">${en}</div>`
-    + `<template id="first-screen-ko"><div class="first-screen">${ko}</div></template>\n      `;
-  return html.slice(0, at) + screen + html.slice(at, end + close.length) + "\n    <script>\n" + SCRIPT + "</script>" + html.slice(end + close.length);
+  const loading = html.indexOf('<p class="loading i18n" lang="en" data-i18n="loading">', start);
+  const end = html.indexOf("</section>", loading);
+  if (start < 0 || loading < 0 || end < 0) throw new Error("first screen: no loading line in #composer: has index.html changed?");
+  const screen = `  <div class="first-screen">${en}</div>\n`
+    + `      <template id="first-screen-ko"><div class="first-screen">${ko}</div></template>\n    `;
+  const after = end + "</section>".length;
+  return html.slice(0, end) + screen + html.slice(end, after) + "\n    <script>\n" + SCRIPT + "</script>" + html.slice(after);
 }
 
 export async function firstScreen(stage) {

@@ -145,3 +145,16 @@ test("an embedded view shows the loading line, not the page's first screen, unti
   await waitForApp(page);
   await context.close();
 });
+
+test("without JavaScript the first screen shows, under a line that says the generator needs JavaScript", async () => {
+  const context = await shared.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  const line = page.locator("#composer noscript .loading:visible");
+  assert.match(await line.textContent(), /needs JavaScript/);
+  const box = page.locator("#snowflake-id");
+  assert.ok(await box.isVisible());
+  assert.ok((await line.boundingBox()).y < (await page.locator("#timestamp").boundingBox()).y, "the line comes first");
+  assert.equal(await page.locator("#composer > .loading:visible").count(), 0, "no loading line");
+  await context.close();
+});
