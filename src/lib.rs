@@ -206,9 +206,10 @@ pub fn first_screen_html(lang: address::Lang) -> String {
     let html = owner.with(|| {
         let code = lang.code();
         let get = move |key: &str| (key == "lang").then(|| code.to_string());
-        // Any instant inside the layout's window: nothing shown depends on it (the ID box,
-        // the bits and the legend are written by effects, which do not run here, and the
-        // headline's lines hold a dash).
+        // Any instant inside the layout's window, as the visitor's clock will be: it only
+        // makes an ID exist, so the headline, the legend and the other layouts' entries are
+        // there, each value a dash (`components::known`); the ID box and the bits are written
+        // by effects, which do not run here.
         let page = Page::from_query(get, &[code], Device { now_ms: || 1_704_067_200_000.0, local_zone: &UTC });
         provide_context(page.language.lang);
         provide_context(components::NewBuild(RwSignal::new(false)));

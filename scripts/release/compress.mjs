@@ -1,4 +1,4 @@
-// Release step 6: a gzip -9 copy of each text and wasm file next to it, for servers that send
+// Release step 7: a gzip -9 copy of each text and wasm file next to it, for servers that send
 // precompressed files (nginx gzip_static).
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,10 +1,11 @@
 // Release step: the first screen before the wasm. The crate's native binary `first-screen`
 // renders the fields, the ID box, the headline and the bits with the app's own components, in
-// both languages (src/bin/first_screen.rs); this writes them into #composer in place of the
-// loading line. English is in the markup (a page without JavaScript shows it); Korean waits in
-// a <template>. The script written after #composer (static/first-screen.js) shows the reader's
-// language before the first paint, takes the screen out of an embedded view (which has its
-// own), and hands what was typed into it to the app when the app mounts in its place.
+// both languages (src/bin/first_screen.rs); this writes them at the end of #composer, after
+// the loading line (hidden while a first screen is there) and the line for a browser without
+// JavaScript. English is in the markup; Korean waits in a <template>. The script written after
+// #composer (static/first-screen.js) shows the reader's language, keeps this screen only on
+// the plain page (not in an embed, not for an address with state), and hands what was typed
+// into it to the app when the app mounts in its place.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,8 +40,10 @@ export function withFirstScreen(html, { en, ko }) {
   const loading = html.indexOf('<p class="loading i18n" lang="en" data-i18n="loading">', start);
   const end = html.indexOf("</section>", loading);
   if (start < 0 || loading < 0 || end < 0) throw new Error("first screen: no loading line in #composer: has index.html changed?");
-  const screen = `  <div class="first-screen">${en}</div>\n`
-    + `      <template id="first-screen-ko"><div class="first-screen">${ko}</div></template>\n    `;
+  // Marked as the static text in each language is (class i18n, lang): the style sheet hides
+  // the copy in the other language from the first paint, before the script runs.
+  const screen = `  <div class="first-screen i18n" lang="en">${en}</div>\n`
+    + `      <template id="first-screen-ko"><div class="first-screen i18n" lang="ko">${ko}</div></template>\n    `;
   const after = end + "</section>".length;
   return html.slice(0, end) + screen + html.slice(end, after) + "\n    <script>\n" + SCRIPT + "</script>" + html.slice(after);
 }

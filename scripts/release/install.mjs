@@ -1,4 +1,4 @@
-// Release step 3: what makes the page installable. A web app manifest and its icons, drawn
+// Release step 4: what makes the page installable. A web app manifest and its icons, drawn
 // here from the bit layout (64 cells, most significant bit first: sign, timestamp,
 // datacenter, machine, sequence, in the page's colours), and the links to them in index.html.
 // Every address is relative, so the installed app starts in whatever folder hosts the build.

@@ -1,4 +1,4 @@
-// Release step 2: what index.html carries besides the app. The FAQ's structured data is built
+// Release step 3: what index.html carries besides the app. The FAQ's structured data is built
 // from the visible FAQ (page-data.mjs); with SITE_URL set, the canonical and preview-image
 // addresses become absolute. The comments in the inline style sheet and boot script, and the
 // HTML comments, are for whoever reads the source, not for every visitor to download.

@@ -1,4 +1,4 @@
-// Release step 5: the service worker (sw.js, from the template beside this file), listing
+// Release step 6: the service worker (sw.js, from the template beside this file), listing
 // the files the full page, `?embed` and every tool load, so that they work offline. Its
 // version is a hash of those files, so each build's worker differs and browsers update it.
 // It runs after every step that changes a file it lists.

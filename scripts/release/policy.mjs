@@ -1,5 +1,5 @@
-// Release step 4: a strict Content-Security-Policy. Trunk's loader, the boot script and the
-// style sheet are inline, so the policy allows exactly those by their SHA-256 hashes and
+// Release step 5: a strict Content-Security-Policy. Trunk's loader, the boot script, the
+// first screen's script and the style sheet are inline, so the policy allows exactly those by their SHA-256 hashes and
 // nothing inline besides; 'wasm-unsafe-eval' lets the page compile its wasm, and no
 // 'unsafe-eval' or 'unsafe-inline' is needed. It runs after every step that changes inline code.
 //

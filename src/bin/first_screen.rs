@@ -1,8 +1,9 @@
 //! The build's first screen: renders the page's first screen (the fields, the ID box, the
 //! headline and the bits) off the web, with the app's own components, once per language, into
 //! `<dir>/first-screen.<lang>.html`. The release build's post-build step writes them into
-//! `index.html` in place of the loading line (scripts/release/first-screen.mjs), and the app
-//! takes that screen over when it starts (`mount` in src/main.rs).
+//! `index.html`'s `#composer` (scripts/release/first-screen.mjs). The app mounts in its place
+//! as it always has, and the page's script on that screen (static/first-screen.js) hands what
+//! was typed into it to the app.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::io::Result<()> {

@@ -42,7 +42,8 @@ pub fn CopyButton(
     // Button and status in one box, so "Copied" shows by the button that was pressed.
     view! {
         <span class="copy-wrap">
-        <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || match enabled {
+        <button type="button" class="copy" id=id aria-label=move || aria_label.map(|label| label.get()) on:click=on_click disabled=move || !cfg!(target_arch = "wasm32") || match enabled {
+            // Off the web (the build's first screen) there is nothing to copy yet.
             Some(enabled) => !enabled.get(),
             None => text.with(Option::is_none),
         }>

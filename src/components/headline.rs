@@ -12,10 +12,10 @@ use leptos::prelude::*;
 /// example, an empty time block) says so first, and its computed moment is struck through, never the answer.
 /// While no ID can be shown, the same place says why, so nothing under it moves.
 ///
-/// Every line is there at the first paint: the local time is `Date`'s and the zone's name is
-/// `Temporal`'s, neither of which builds an `Intl` formatter, and "how long ago" is worded by
-/// the page's own strings. The clock ticks, so "from now" stays true on a page left open.
-
+/// Every line is there at the app's first paint (the build's first screen, which has no clock,
+/// holds a dash in each): the local time is `Date`'s and the zone's name is `Temporal`'s,
+/// neither of which builds an `Intl` formatter, and "how long ago" is worded by the page's own
+/// strings. The clock ticks, so "from now" stays true on a page left open.
 #[component]
 pub fn Headline(composer: Composer, clock: Clock) -> impl IntoView {
     let t = use_strings();

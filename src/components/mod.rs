@@ -124,8 +124,8 @@ pub async fn prefetch_tools() {
     let _ = preload_layout_editor().await;
 }
 
-/// `text()` on the web; off it (the build's first screen, rendered before any clock is read) a
-/// dash, which holds the line the answer will take.
+/// `text()` on the web; off it (the build's first screen, which knows nothing of the visitor's
+/// clock) a dash, which holds the line the answer will take.
 pub(crate) fn known(text: impl FnOnce() -> Option<String>) -> Option<String> {
     if cfg!(target_arch = "wasm32") {
         text()

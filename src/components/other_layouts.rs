@@ -17,7 +17,7 @@ pub fn OtherLayouts(parts: Signal<Option<Parts>>, clock: Clock, composer: Compos
     let entries = move || {
         readings.get().unwrap_or_default().into_iter().map(|(preset, reading)| {
             let (kind, moment, note) = match reading {
-                // Off the web, before any clock is read: every entry's line holds a dash.
+                // Off the web (the build's first screen, no visitor's clock): a dash each.
                 _ if !cfg!(target_arch = "wasm32") => ("moment", super::known(|| None), None),
                 OtherReading::Moment(ms) => ("moment", Some(iso_utc(ms)), None),
                 OtherReading::Future(ms) => ("future", Some(iso_utc(ms)), Some(t().time.other_future)),

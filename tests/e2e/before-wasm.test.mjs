@@ -39,14 +39,26 @@ async function heldBack(lang, options = {}) {
   return { context, page, release, asked: () => asked };
 }
 
-/** Ids and blocks of the first screen, in document order; for the mounted page, outside the parts that mount later. */
+/**
+ * Ids and blocks of the first screen, in document order (for the mounted page, outside the
+ * parts that mount later), and where each control, label and bit block stands on the page.
+ */
 const structure = (page) => page.evaluate(() => {
   const roots = [...document.querySelectorAll("#composer .top-row, #composer form.fields, #composer section.result")];
   const ids = roots.flatMap((root) => [root, ...root.querySelectorAll("[id]")])
     .filter((el) => el.id && !el.closest(".deferred"))
     .map((el) => el.id);
   const blocks = [...document.querySelectorAll("#bits [data-field]")].map((el) => el.dataset.field);
-  return { ids, blocks };
+  const standing = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left, r.top + scrollY, r.width, r.height].map(Math.round).join(",");
+  };
+  const boxes = Object.fromEntries([
+    ...["timestamp", "datacenter", "machine", "sequence", "snowflake-id", "layout", "bits-heading"].flatMap((id) =>
+      [[`#${id}`, document.getElementById(id)], [`label[for=${id}]`, document.querySelector(`label[for="${id}"]`)]]),
+    ...blocks.map((b) => [`block ${b}`, document.querySelector(`#bits [data-field="${b}"]`)]),
+  ].filter(([, el]) => el).map(([name, el]) => [name, standing(el)]));
+  return { ids, blocks, boxes };
 });
 
 for (const lang of ["en", "ko"]) {
@@ -83,6 +95,8 @@ for (const lang of ["en", "ko"]) {
     const box = page.locator("#snowflake-id");
     await box.tap();
     await page.keyboard.press("Control+V");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
     assert.equal(await box.inputValue(), PASTED, "the static box takes the paste");
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-mounted")), false, "pasted before the app");
     assert.ok(asked() >= 1, "the wasm was asked for and is held");
@@ -91,7 +105,7 @@ for (const lang of ["en", "ko"]) {
     assert.equal(await box.inputValue(), PASTED);
     assert.deepEqual(
       await page.evaluate(() => [document.activeElement.id, document.activeElement.selectionStart, document.activeElement.selectionEnd]),
-      ["snowflake-id", PASTED.length, PASTED.length],
+      ["snowflake-id", PASTED.length - 2, PASTED.length - 2],
     );
     const fields = splitBig(PASTED);
     for (const f of ["datacenter", "machine", "sequence"]) assert.equal(await page.locator(`#${f}`).inputValue(), fields[f], f);
@@ -100,11 +114,12 @@ for (const lang of ["en", "ko"]) {
     await context.close();
   });
 
-  test(`${lang}: the first screen in index.html and the mounted one have the same ids and blocks, and nothing shifts as it is taken over`, async () => {
+  test(`${lang}: the first screen in index.html and the mounted one have the same ids and blocks, every field, label and block stands where the app's does, and nothing shifts`, async () => {
     const { context, page, release } = await heldBack(lang);
     assert.ok(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes("layout-shift")), "layout shifts are observed");
     const before = await structure(page);
     assert.ok(before.ids.length > 30, `${before.ids.length} ids in the static first screen`);
+    assert.equal(Object.keys(before.boxes).length, 18, "six controls and their labels, the bits heading, five blocks");
     release();
     await waitForApp(page);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted"));
@@ -114,18 +129,16 @@ for (const lang of ["en", "ko"]) {
   });
 }
 
-test("a typed field and the focus in it carry over: the field keeps its text and caret, Enter reloads nothing, and the ID is built from it", async () => {
+test("a typed field and the focus in it carry over: the field keeps its text and caret, and the ID is built from it", async () => {
   const { context, page, release } = await heldBack("en");
-  await page.evaluate(() => (window.__samePage = true));
   const field = page.locator("#datacenter");
   await field.tap();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("17");
-  await page.keyboard.press("Enter");
   await page.keyboard.press("ArrowLeft");
   release();
   await waitForApp(page);
-  assert.equal(await page.evaluate(() => window.__samePage), true, "Enter in the static form did not reload the page");
+  await page.waitForFunction(() => document.activeElement?.id === "datacenter");
   assert.equal(await field.inputValue(), "17");
   assert.deepEqual(await page.evaluate(() => [document.activeElement.id, document.activeElement.selectionStart]), ["datacenter", 1]);
   assert.equal(splitBig(await page.locator("#snowflake-id").inputValue()).datacenter, "17");
@@ -156,5 +169,53 @@ test("without JavaScript the first screen shows, under a line that says the gene
   assert.ok(await box.isVisible());
   assert.ok((await line.boundingBox()).y < (await page.locator("#timestamp").boundingBox()).y, "the line comes first");
   assert.equal(await page.locator("#composer > .loading:visible").count(), 0, "no loading line");
+  await context.close();
+});
+
+test("an empty ID box tapped before the wasm keeps the focus, and holds the app's ID selected, so a paste replaces it", async () => {
+  const { context, page, release } = await heldBack("en", { permissions: ["clipboard-read", "clipboard-write"] });
+  await page.locator("#snowflake-id").tap();
+  release();
+  await waitForApp(page);
+  await page.waitForFunction(() => document.activeElement?.id === "snowflake-id");
+  const box = await page.evaluate(() => {
+    const el = document.getElementById("snowflake-id");
+    return { value: el.value, start: el.selectionStart, end: el.selectionEnd };
+  });
+  assert.match(box.value, /^\d{19}$/);
+  assert.deepEqual([box.start, box.end], [0, box.value.length]);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), PASTED);
+  await page.keyboard.press("Control+V");
+  await page.waitForFunction((moment) => document.getElementById("time-utc")?.textContent === moment, MOMENT);
+  assert.equal(await page.locator("#snowflake-id").inputValue(), PASTED);
+  await context.close();
+});
+
+test("a layout chosen before the wasm carries over with the ID pasted for it: Discord's example reads as 2016-04-30", async () => {
+  const { context, page, release } = await heldBack("en", { permissions: ["clipboard-read", "clipboard-write"] });
+  await page.locator("#layout").selectOption("discord");
+  await page.evaluate(() => navigator.clipboard.writeText("175928847299117063"));
+  await page.locator("#snowflake-id").tap();
+  await page.keyboard.press("Control+V");
+  release();
+  await page.waitForFunction(() => document.getElementById("time-utc")?.textContent === "2016-04-30T11:18:25.796Z");
+  assert.equal(await page.locator("#layout").inputValue(), "discord");
+  assert.deepEqual(await page.locator("form.fields input").evaluateAll((all) => all.map((i) => [i.dataset.block, i.value])),
+    [["timestamp", "1462015105796"], ["worker", "1"], ["process", "0"], ["increment", "7"]]);
+  await context.close();
+});
+
+test("an address with state (a share link's ID) shows the loading line, not the plain page's first screen, until the app mounts", async () => {
+  const context = await shared.browser.newContext(PHONE);
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route("**/*.wasm", async (route) => { await held; await route.continue(); });
+  await page.goto(`${shared.server.url}?id=${PASTED}&lang=en`, { waitUntil: "domcontentloaded" });
+  assert.equal(await page.locator("#composer .first-screen").count(), 0);
+  assert.equal(await page.locator("#composer .loading:visible").count(), 1);
+  release();
+  await page.waitForFunction((moment) => document.getElementById("time-utc")?.textContent === moment, MOMENT);
+  assert.equal(await page.locator("#snowflake-id").inputValue(), PASTED);
   await context.close();
 });

@@ -41,7 +41,9 @@
   const fetch = window.fetch;
   window.fetch = counted(function (input, ...rest) {
     const url = String(input?.url ?? input);
-    return held && /\.wasm(\?|$)/.test(url) ? held.then(() => fetch.call(this, input, ...rest)) : fetch.call(this, input, ...rest);
+    if (!held || !/\.wasm(\?|$)/.test(url)) return fetch.call(this, input, ...rest);
+    window.__heldWasm = (window.__heldWasm ?? 0) + 1;
+    return held.then(() => fetch.call(this, input, ...rest));
   });
   for (const name of ["instantiateStreaming", "compileStreaming"]) {
     if (WebAssembly[name]) WebAssembly[name] = counted(WebAssembly[name]);

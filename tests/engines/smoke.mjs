@@ -184,8 +184,11 @@ export function smokeSet(engine, launch) {
     const id = "1541815603606036480";
     await s.open("before the wasm", "lang=ko");
     await d.evaluate(() => sessionStorage.setItem("smoke-hold-wasm", "1"));
+    await s.waitFor(() => (window.__smokeBusy ?? 0) === 0, [], "the page's fetches and wasm loads to finish before it is left");
+    await s.collect("before the wasm");
     await d.goto(`${shared.server.url}?lang=ko`);
-    await s.waitFor(() => document.getElementById("snowflake-id") !== null, [], "the first screen");
+    await s.waitFor(() => document.querySelector("#composer > .first-screen #snowflake-id") !== null, [], "the static first screen");
+    await s.waitFor(() => (window.__heldWasm ?? 0) >= 1, [], "the app's fetch of its wasm, held");
     assert.equal(await d.evaluate(() => document.documentElement.hasAttribute("data-mounted") || /\d/.test(document.getElementById("snowflake-id").value)), false, "the app has not started");
     assert.deepEqual(await s.shown(["#composer .loading", "#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#bits [data-field='timestamp']"]),
       ["#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#bits [data-field='timestamp']"], "shown");
