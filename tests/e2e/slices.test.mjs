@@ -4,7 +4,7 @@
 // comes only once every slice is in.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { composeBig, sharedBrowser, splitBig, waitForApp } from "./support.mjs";
+import { composeBig, settled, sharedBrowser, splitBig, waitForApp } from "./support.mjs";
 
 const shared = sharedBrowser();
 const BELOW_CHUNK = /\/split_below_first_screen-[0-9a-f]+\.wasm$/;
@@ -90,6 +90,8 @@ test("keys typed into the ID box between the slices are kept, focused, and compo
   for (const field of ["timestamp", "datacenter", "machine", "sequence"]) {
     assert.equal(await page.locator(`#${field}`).inputValue(), parts[field], field);
   }
+  // The outputs below the answer follow it a paint behind.
+  await settled(page);
   assert.equal(await page.locator("#format-decimal").textContent(), id, "the outputs below read the typed ID");
   assert.deepEqual(problems, []);
   await context.close();
