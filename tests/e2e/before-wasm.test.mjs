@@ -19,8 +19,11 @@ const LABELS = {
 const PASTED = "1541815603606036480";
 const MOMENT = new Date(Number(splitBig(PASTED).timestamp)).toISOString();
 
-/** A phone page whose wasm waits for `release()`, with layout shifts recorded from the start. */
-async function heldBack(lang, options = {}) {
+/**
+ * A phone page (at `?query`, if given) whose wasm waits for `release()`, with layout shifts
+ * recorded from the start.
+ */
+async function heldBack(lang, options = {}, query = "") {
   const context = await shared.browser.newContext({ ...PHONE, locale: lang === "ko" ? "ko-KR" : "en-US", ...options });
   await context.addInitScript(() => {
     window.__shifts = [];
@@ -35,7 +38,7 @@ async function heldBack(lang, options = {}) {
     await held;
     await route.continue();
   });
-  await page.goto(shared.server.url, { waitUntil: "domcontentloaded" });
+  await page.goto(`${shared.server.url}${query && `?${query}`}`, { waitUntil: "domcontentloaded" });
   return { context, page, release, asked: () => asked };
 }
 
@@ -146,12 +149,7 @@ test("a typed field and the focus in it carry over: the field keeps its text and
 });
 
 test("an embedded view shows the loading line, not the page's first screen, until its own mounts", async () => {
-  const context = await shared.browser.newContext(PHONE);
-  const page = await context.newPage();
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route("**/*.wasm", async (route) => { await held; await route.continue(); });
-  await page.goto(`${shared.server.url}?embed=compact`, { waitUntil: "domcontentloaded" });
+  const { context, page, release } = await heldBack("en", {}, "embed=compact");
   assert.equal(await page.locator("#composer .first-screen").count(), 0);
   assert.equal(await page.locator("#composer .loading:visible").count(), 1);
   release();
@@ -206,12 +204,7 @@ test("a layout chosen before the wasm carries over with the ID pasted for it: Di
 });
 
 test("an address with state (a share link's ID) shows the loading line, not the plain page's first screen, until the app mounts", async () => {
-  const context = await shared.browser.newContext(PHONE);
-  const page = await context.newPage();
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route("**/*.wasm", async (route) => { await held; await route.continue(); });
-  await page.goto(`${shared.server.url}?id=${PASTED}&lang=en`, { waitUntil: "domcontentloaded" });
+  const { context, page, release } = await heldBack("en", {}, `id=${PASTED}&lang=en`);
   assert.equal(await page.locator("#composer .first-screen").count(), 0);
   assert.equal(await page.locator("#composer .loading:visible").count(), 1);
   release();
