@@ -85,15 +85,12 @@ pub fn page_view(page: Page) -> impl IntoView {
     let id = composer.id_signal();
     // The ID and its layout together, a paint behind, for the outputs far below the answer.
     let parts_behind = web::a_paint_behind(composer.parts_signal());
-    provide_context(components::PageLayout(layouts.shown_signal()));
+    let (waiting, waiting_box) = provide_composer_contexts(composer, layouts);
     let share_link = links::share_link(page);
     // An embedded view's link to the whole page: the range view opens the range tool.
     let full_href = Signal::derive(move || {
         share_link.get().map(|link| if shown == View::EmbedRange { link + "#range" } else { link })
     });
-    let waiting = Signal::derive(move || composer.waiting().is_some());
-    let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
-    provide_context(components::IdWaiting(waiting));
     // An embedded view has no page header, but a document still needs its heading.
     let heading = shown.embedded().then(|| view! { <h1 class="visually-hidden">{tr(|s| s.page.app_name)}</h1> });
     // Two Options, not an early return with into_any(): an AnyView keeps the HTML-rendering
@@ -160,6 +157,16 @@ pub fn page_view(page: Page) -> impl IntoView {
     view! { {heading} {switch} {range_view} {compact_view} {bits_view} {page_view} {full_tool} <NewBuildLine /> }
 }
 
+/// What the composer's views read from their owner: the layout shown, and whether an input is
+/// being typed, which dims the outputs. Returns whether any input is, and whether the ID box is.
+fn provide_composer_contexts(composer: model::Composer, layouts: model::LayoutChoice) -> (Signal<bool>, Signal<bool>) {
+    provide_context(components::PageLayout(layouts.shown_signal()));
+    let waiting = Signal::derive(move || composer.waiting().is_some());
+    let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
+    provide_context(components::IdWaiting(waiting));
+    (waiting, waiting_box)
+}
+
 /// Above the first screen: the way to the tools, an embed's link to the whole page, and the
 /// language switch. The compact and diagram embeds take their language from the address: no
 /// switch.
@@ -213,11 +220,8 @@ pub fn first_screen_html(lang: address::Lang) -> String {
         let page = Page::from_query(get, &[code], Device { now_ms: || 1_704_067_200_000.0, local_zone: &UTC });
         provide_context(page.language.lang);
         provide_context(components::NewBuild(RwSignal::new(false)));
-        provide_context(components::PageLayout(page.layouts.shown_signal()));
         let composer = page.composer;
-        let waiting = Signal::derive(move || composer.waiting().is_some());
-        let waiting_box = Signal::derive(move || composer.waiting() == Some(model::Typing::IdBox));
-        provide_context(components::IdWaiting(waiting));
+        let (waiting, waiting_box) = provide_composer_contexts(composer, page.layouts);
         let top = top_row(View::Page, page.language, Signal::stored(None));
         (top, first_screen(composer, page.clock, Signal::stored(None), waiting, waiting_box, ())).to_html()
     });
