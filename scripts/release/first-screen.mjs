@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { rewrite } from "./rewrite.mjs";
 
 const SCRIPT = readFileSync(join(import.meta.dirname, "../../static/first-screen.js"), "utf8");
 
@@ -36,16 +37,12 @@ export function render() {
  * first), and the script after #composer; returns the page.
  */
 export function withFirstScreen(html, { en, ko }) {
-  const start = html.indexOf('<section id="composer"');
-  const loading = html.indexOf('<p class="loading i18n" lang="en" data-i18n="loading">', start);
-  const end = html.indexOf("</section>", loading);
-  if (start < 0 || loading < 0 || end < 0) throw new Error("first screen: no loading line in #composer: has index.html changed?");
   // Marked as the static text in each language is (class i18n, lang): the style sheet hides
   // the copy in the other language from the first paint, before the script runs.
   const screen = `  <div class="first-screen i18n" lang="en">${en}</div>\n`
     + `      <template id="first-screen-ko"><div class="first-screen i18n" lang="ko">${ko}</div></template>\n    `;
-  const after = end + "</section>".length;
-  return html.slice(0, end) + screen + html.slice(end, after) + "\n    <script>\n" + SCRIPT + "</script>" + html.slice(after);
+  return rewrite(html, /(<section id="composer"[^>]*>[\s\S]*?)(<\/section>)/g,
+    (_, inside, close) => `${inside}${screen}${close}\n    <script>\n${SCRIPT}</script>`, 1, "the composer's section");
 }
 
 export async function firstScreen(stage) {

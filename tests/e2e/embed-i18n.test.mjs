@@ -128,7 +128,13 @@ test("the README snippet on a page from another origin shows the whole Korean co
   const sizes = await frame.locator("html").evaluate((html) => ({ content: html.scrollHeight, view: window.innerHeight }));
   assert.ok(sizes.content <= sizes.view, `content ${sizes.content}px fits the ${sizes.view}px frame`);
   await frame.locator("#machine").fill("1");
-  await page.waitForFunction((h) => Math.abs(document.querySelector("iframe").getBoundingClientRect().height - h) < 2, before, { polling: 50 });
+  // Back with the ID: the frame follows its content again, near its height before the error,
+  // not to the pixel: in three runs of eight the content came back 22 px taller (the build
+  // before the static first screen did the same). The parts below the host's view have
+  // content-visibility: auto, sized by an estimate until they are rendered.
+  await page.waitForFunction((h) => Math.abs(document.querySelector("iframe").getBoundingClientRect().height - h) < 50, before, { polling: 50 });
+  const restored = await inner.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+  await page.waitForFunction((h) => document.querySelector("iframe").style.height === `${h}px`, restored, { polling: 50 });
   await page.screenshot({ path: join(ARTIFACTS, "embedded-ko-host-page.png"), fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
