@@ -25,7 +25,10 @@ async function visit(query, { viewport = { width: 390, height: 844 }, touch = tr
   await context.addInitScript(() => {
     window.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__shifts.push({ value: e.value, recent: e.hadRecentInput });
+      // Each shift with the elements that moved and from where to where, so a failure says which.
+      const rect = (r) => r && [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+      const moved = (e) => e.sources.map((s) => `${s.node?.nodeName ?? "?"}#${s.node?.id ?? ""}.${s.node?.className ?? ""} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+      for (const e of list.getEntries()) window.__shifts.push({ value: e.value, recent: e.hadRecentInput, at: Math.round(e.startTime), moved: moved(e) });
     }).observe({ type: "layout-shift", buffered: true });
   });
   if (init) await context.addInitScript(init);
