@@ -138,7 +138,12 @@ test("a layout of one's own by the editor: typed calmly, read into the fields an
     const expected = ((BigInt(Date.UTC(2024, 5, 21)) - BigInt(Date.UTC(2020, 0, 1))) << 22n) | (513n << 12n) | 7n;
     await page.waitForFunction((id) => document.querySelector("#snowflake-id").value === id, String(expected));
     assert.deepEqual((await shown(page)).bits.map(([k]) => k), ["sign", "timestamp", "node", "sequence"]);
-    await page.waitForFunction(() => new URLSearchParams(location.search).get("blocks") === "sign:1,timestamp:41,node:10,sequence:12");
+    // The address is written on a timer after the last edit: an earlier write already had the
+    // blocks, so the wait is for the node's value too.
+    await page.waitForFunction(() => {
+      const q = new URLSearchParams(location.search);
+      return q.get("blocks") === "sign:1,timestamp:41,node:10,sequence:12" && q.get("node") !== null;
+    });
     const q = await query(page);
     assert.equal(q.layout, "custom");
     assert.equal(q.node, "513");
