@@ -106,6 +106,8 @@ for (const lang of ["en", "ko"]) {
     release();
     await page.waitForFunction((moment) => document.getElementById("time-utc")?.textContent === moment, MOMENT);
     assert.equal(await box.inputValue(), PASTED);
+    // The focus goes back in the frame after the app mounts, not with its answer.
+    await page.waitForFunction(() => document.activeElement?.id === "snowflake-id");
     assert.deepEqual(
       await page.evaluate(() => [document.activeElement.id, document.activeElement.selectionStart, document.activeElement.selectionEnd]),
       ["snowflake-id", PASTED.length - 2, PASTED.length - 2],
