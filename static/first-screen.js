@@ -22,6 +22,12 @@
     screen.replaceWith(korean);
     screen = korean;
   }
+  // The rest of the screen, below the ID box, a frame after the first (the style sheet's
+  // .first-frame): the first frame's callback runs before that frame is laid out, its own
+  // before the next.
+  requestAnimationFrame(function () {
+    requestAnimationFrame(function () { screen.classList.remove("first-frame"); });
+  });
   // Anything typed, pasted or chosen here before the app starts is kept. The app mounts in
   // place of this screen, in one task. Right after it, each control whose value was changed
   // hands it to the app's control of the same id, as one event, as a paste or a choice

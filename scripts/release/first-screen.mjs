@@ -39,8 +39,8 @@ export function render() {
 export function withFirstScreen(html, { en, ko }) {
   // Marked as the static text in each language is (class i18n, lang): the style sheet hides
   // the copy in the other language from the first paint, before the script runs.
-  const screen = `  <div class="first-screen i18n" lang="en">${en}</div>\n`
-    + `      <template id="first-screen-ko"><div class="first-screen i18n" lang="ko">${ko}</div></template>\n    `;
+  const screen = `  <div class="first-screen i18n first-frame" lang="en">${en}</div>\n`
+    + `      <template id="first-screen-ko"><div class="first-screen i18n first-frame" lang="ko">${ko}</div></template>\n    `;
   return rewrite(html, /(<section id="composer"[^>]*>[\s\S]*?)(<\/section>)/g,
     (_, inside, close) => `${inside}${screen}${close}\n    <script>\n${SCRIPT}</script>`, 1, "the composer's section");
 }
