@@ -54,14 +54,13 @@ function instrument() {
       // user-blocking task, not a timer: the app queues its work for after the paint (the
       // outputs below the first screen) as a timer from its own frame callback, and a timer
       // queued after that one would charge that work to the paste.
-      // A timer from the same callback marks when the paste's own later work has run, for its
-      // longest task: [start, to the paint, to that work done].
-      requestAnimationFrame(() => {
-        let painted, settled;
-        const both = () => painted !== undefined && settled !== undefined && bench.frames.push([start, painted, settled]);
-        scheduler.postTask(() => { painted = performance.now() - start; both(); }, { priority: "user-blocking" });
-        setTimeout(() => { settled = performance.now() - start; both(); }, 0);
-      });
+      // A timer queued from that task, after every frame callback of the frame, runs behind
+      // the work the page queued from its own: when the paste's later work has run, for its
+      // longest task. [start, to the paint, to that work done].
+      requestAnimationFrame(() => scheduler.postTask(() => {
+        const painted = performance.now() - start;
+        setTimeout(() => bench.frames.push([start, painted, performance.now() - start]), 0);
+      }, { priority: "user-blocking" }));
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -153,7 +152,7 @@ async function longest(page, frames) {
     for (const [t, d] of tasks) {
       if (t < start + length && t + d > start) {
         max = Math.max(max, d);
-        if (process.env.DETAIL === "1") console.log(`    long task ${d.toFixed(0)} ms at ${(t - start).toFixed(1)} ms from a paste that took ${length.toFixed(1)} ms`);
+        if (process.env.DETAIL === "1") console.log(`    long task ${d.toFixed(0)} ms at ${(t - start).toFixed(1)} ms from a paste whose work after the paint was done at ${length.toFixed(1)} ms`);
       }
     }
   }

@@ -39,6 +39,8 @@ async function heldBack(lang, options = {}, query = "") {
     await route.continue();
   });
   await page.goto(`${shared.server.url}${query && `?${query}`}`, { waitUntil: "domcontentloaded" });
+  // The static screen paints in two frames, the part below the ID box in the second.
+  await page.waitForFunction(() => !document.querySelector("#composer .first-screen.first-frame"));
   return { context, page, release, asked: () => asked };
 }
 

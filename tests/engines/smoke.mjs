@@ -188,6 +188,7 @@ export function smokeSet(engine, launch) {
     await s.collect("before the wasm");
     await d.goto(`${shared.server.url}?lang=ko`);
     await s.waitFor(() => document.querySelector("#composer > .first-screen #snowflake-id") !== null, [], "the static first screen");
+    await s.waitFor(() => document.querySelector("#composer .first-screen.first-frame") === null, [], "the static first screen's second frame");
     await s.waitFor(() => (window.__heldWasm ?? 0) >= 1, [], "the app's fetch of its wasm, held");
     assert.equal(await d.evaluate(() => document.documentElement.hasAttribute("data-mounted") || /\d/.test(document.getElementById("snowflake-id").value)), false, "the app has not started");
     assert.deepEqual(await s.shown(["#composer .loading", "#timestamp", "#datacenter", "#machine", "#sequence", "#snowflake-id", "#bits [data-field='timestamp']"]),
