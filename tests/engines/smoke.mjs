@@ -34,14 +34,20 @@ function steps(driver, server, seen) {
     /** Opens the app at `?query` (and `#hash`) and waits until it has mounted with an ID in the box. */
     open: (check, query = "", hash = "") => s.openUrl(check, `${server.url}${query ? `?${query}` : ""}${hash}`),
     /**
+     * Before a navigation: the page being left first finishes what it is fetching (a chunk,
+     * the wasm), which a navigation would cancel and the app would rightly report as a chunk that
+     * did not arrive; then its problems are collected for `check`.
+     */
+    async leave(check) {
+      await s.waitFor(() => (window.__smokeBusy ?? 0) === 0, [], "the page's fetches and wasm loads to finish before it is left");
+      await s.collect(check);
+    },
+    /**
      * Opens `url` (the served app's) and waits as `open` does, and (unless `whole` is false)
      * until every slice below the first screen is in (`<html data-mounted>`).
      */
     async openUrl(check, url, whole = true) {
-      // The page being left first finishes what it is fetching (a chunk, the wasm): a
-      // navigation would cancel it, and the app rightly reports a chunk that did not arrive.
-      await s.waitFor(() => (window.__smokeBusy ?? 0) === 0, [], "the page's fetches and wasm loads to finish before it is left");
-      await s.collect(check);
+      await s.leave(check);
       await driver.goto(url);
       seen.pages += 1;
       await s.waitFor(() => Array.isArray(window.__smokeProblems), [], "the error recorder to be on the page");
@@ -184,8 +190,7 @@ export function smokeSet(engine, launch) {
     const id = "1541815603606036480";
     await s.open("before the wasm", "lang=ko");
     await d.evaluate(() => sessionStorage.setItem("smoke-hold-wasm", "1"));
-    await s.waitFor(() => (window.__smokeBusy ?? 0) === 0, [], "the page's fetches and wasm loads to finish before it is left");
-    await s.collect("before the wasm");
+    await s.leave("before the wasm");
     await d.goto(`${shared.server.url}?lang=ko`);
     await s.waitFor(() => document.querySelector("#composer > .first-screen #snowflake-id") !== null, [], "the static first screen");
     await s.waitFor(() => document.querySelector("#composer .first-screen.first-frame") === null, [], "the static first screen's second frame");
