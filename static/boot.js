@@ -1,5 +1,5 @@
 // Runs before the first paint: picks the page language (so the static text never flashes in
-// the other language) and marks the embedded view. The wasm app applies the same rule
+// the other language) and marks the embedded view and an address with state. The wasm app applies the same rule
 // (Lang::from_tag and Lang::choose in src/address.rs): ?lang= by its primary subtag,
 // case-insensitively, `_` as `-`; else the first preferred language the page speaks; else English.
 (function () {
@@ -21,6 +21,11 @@
   html.classList.add("js"); // the composer's loading height applies only when it can load
   if (query.has("embed")) html.classList.add("embed");
   if (query.get("embed") === "compact") html.classList.add("embed-compact");
+  // An address with state (an ID, the fields, a layout, a tool's values): the build's first
+  // screen is the plain page's, so this one shows the loading line until the app mounts.
+  var state = false;
+  query.forEach(function (value, key) { if (key !== "lang" && key !== "theme") state = true; });
+  if (state) html.classList.add("with-state");
   // ?theme= pins a theme (an author's choice for an embed); without it the reader's setting rules.
   var theme = String(query.get("theme") || "").trim().toLowerCase();
   if (theme === "light" || theme === "dark") html.classList.add("theme-" + theme);

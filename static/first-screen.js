@@ -7,11 +7,9 @@
   var screen = composer && composer.querySelector(".first-screen");
   if (!screen) return;
   // Only the plain page has this first screen. An embedded view has one of its own, and an
-  // address with state (an ID, the fields, a layout, a tool's values) other values and maybe
-  // other blocks: for those the loading line shows until the app mounts, as it always has.
-  var keys = [];
-  new URLSearchParams(location.search).forEach(function (value, key) { keys.push(key); });
-  if (html.classList.contains("embed") || keys.some(function (key) { return key !== "lang" && key !== "theme"; })) {
+  // address with state (static/boot.js tells them apart) other values and maybe other blocks:
+  // for those the loading line shows until the app mounts, as it always has.
+  if (html.classList.contains("embed") || html.classList.contains("with-state")) {
     screen.remove();
     return;
   }
