@@ -12,9 +12,9 @@ for (const lang of ["en", "ko"]) {
     const page = await shared.open(`lang=${lang}&timestamp=1700000000000&datacenter=7`);
     const link = page.locator(`.explain .load-example:visible`);
     assert.equal(await link.count(), 1);
-    await link.click();
+    await Promise.all([page.waitForURL(/[?&]timestamp=1288834975657\b/), link.click()]);
     await waitForApp(page);
-    await page.waitForFunction(() => document.querySelector("#snowflake-id").value === "4194439168");
+    await page.waitForFunction(() => document.querySelector("#snowflake-id")?.value === "4194439168");
     assert.deepEqual(
       await page.evaluate(() => ["timestamp", "datacenter", "machine", "sequence"].map((id) => document.getElementById(id).value)),
       ["1288834975657", "1", "1", "0"],

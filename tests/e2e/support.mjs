@@ -115,7 +115,7 @@ export async function openApp(browser, url, options = {}) {
 
 /** Waits until the whole app is in: the first screen, then the slices below it (`<html data-mounted>`). */
 export function waitForSlices(page) {
-  return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted"));
+  return page.waitForFunction(() => document.documentElement?.hasAttribute("data-mounted"));
 }
 
 /**
@@ -175,9 +175,12 @@ export async function readAgreed(page, read, agree, tries = 4) {
   return seen;
 }
 
-/** Waits as waitForSlices does, and until `#snowflake-id` holds digits. */
+/**
+ * Waits as waitForSlices does, and until `#snowflake-id` holds digits. Polled across a
+ * navigation too, where a new document can briefly have no root element yet.
+ */
 export function waitForApp(page) {
-  return page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted")
+  return page.waitForFunction(() => document.documentElement?.hasAttribute("data-mounted")
     && /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""));
 }
 
