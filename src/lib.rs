@@ -19,7 +19,7 @@ pub mod web;
 
 use address::View;
 use components::{
-    clock_note_view, diagram_view, embed_panel, results_below, BitView, BulkPanel, ComparePanel, Deferred, FieldsForm,
+    clock_note_view, diagram_view, other_layouts_view, embed_panel, results_below, BitView, BulkPanel, ComparePanel, Deferred, FieldsForm,
     FullToolLink, Headline, IdBox, LanguageSwitch, NewBuildLine, RangePanel, RunPanel, ToolsJump, ToolsNav,
 };
 use leptos::prelude::*;
@@ -131,11 +131,12 @@ pub fn page_view(page: Page) -> impl IntoView {
                 <BulkPanel />
             }
         };
-        let clock_note = view! {
+        let notes = view! {
+            <Deferred body=turns.then(Slice::OtherLayouts, move || other_layouts_view(parts_behind, clock, composer)) failed=|s| s.status.below_failed />
             <Deferred body=turns.then(Slice::ClockNote, move || clock_note_view(composer, zone)) failed=|s| s.status.below_failed />
         };
         view! {
-            {first_screen(composer, clock, share_link, waiting, waiting_box, clock_note)}
+            {first_screen(composer, clock, share_link, waiting, waiting_box, notes)}
             <Deferred body=turns.build(Slice::Tools, tools) failed=|s| s.status.below_failed />
             // The tools first, then the longer explanations of this one ID: its other bases, the
             // diagram as a file, the calculation and the code samples. Far below the answer,
@@ -197,7 +198,7 @@ fn first_screen(
             // ID, when it was made and its bits; other readings and the timestamp's own
             // controls follow them.
             <Headline composer clock />
-            <BitView composer notes=clock />
+            <BitView composer notes=true />
             {below}
         </section>
     }
@@ -214,9 +215,9 @@ pub fn first_screen_html(lang: address::Lang) -> String {
         let code = lang.code();
         let get = move |key: &str| (key == "lang").then(|| code.to_string());
         // Any instant inside the layout's window, as the visitor's clock will be: it only
-        // makes an ID exist, so the headline, the legend and the other layouts' entries are
-        // there, each value a dash (`components::known`); the ID box and the bits are written
-        // by effects, which do not run here.
+        // makes an ID exist, so the headline's lines are there, each value a dash
+        // (`components::known`); the ID box and the bits are written by effects, which do not
+        // run here.
         let page = Page::from_query(get, &[code], Device { now_ms: || 1_704_067_200_000.0, local_zone: &UTC });
         provide_context(page.language.lang);
         provide_context(components::NewBuild(RwSignal::new(false)));

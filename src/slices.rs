@@ -17,6 +17,8 @@ use wasm_bindgen_futures::JsFuture;
 /// The slices, in the order they mount.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Slice {
+    /// The same bits in the other layouts, under the bits' legend.
+    OtherLayouts,
     /// The timestamp's resolved value and its controls, under the bits.
     ClockNote,
     /// The tools' navigation and headings (a tool's body arrives when it is opened).
@@ -27,7 +29,7 @@ pub enum Slice {
     EmbedBuilder,
 }
 
-const ORDER: [Slice; 4] = [Slice::ClockNote, Slice::Tools, Slice::AboutId, Slice::EmbedBuilder];
+const ORDER: [Slice; 5] = [Slice::OtherLayouts, Slice::ClockNote, Slice::Tools, Slice::AboutId, Slice::EmbedBuilder];
 
 /// Each slice's turn: a promise that settles when it comes, and what settles it.
 #[derive(Clone, Copy)]

@@ -1,6 +1,6 @@
 use super::{tone_class, ReadNotes};
-use crate::model::{Clock, Composer};
-use crate::snowflake::{Layout, Role, SnowflakeId};
+use crate::model::Composer;
+use crate::snowflake::{Layout, Parts, Role, SnowflakeId};
 use crate::strings::{tr, use_strings, Strings};
 use leptos::html;
 use leptos::prelude::*;
@@ -24,12 +24,11 @@ pub fn BitView(
     /// moves through them and each still says its block, place and value.
     #[prop(optional)]
     read_only: bool,
-    /// Right after the bit blocks, before their help: why the bits hold no time, where they
-    /// do not, and the same bits in the other layouts ([`ReadNotes`], for the page), read on
-    /// this clock. A typed prop, not children: children would be an `AnyView`, which keeps the
-    /// HTML-rendering code of everything in it.
+    /// The page's bits: right after the blocks, why the bits hold no time where they do not
+    /// ([`ReadNotes`]); the legend is the page's to place ([`BitLegend`]), after the other
+    /// layouts' readings.
     #[prop(optional)]
-    notes: Option<Clock>,
+    notes: bool,
 ) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
@@ -141,6 +140,28 @@ pub fn BitView(
     };
     // Under the bits, and below a phone's first screen: a paint behind them.
     let parts_behind = crate::web::a_paint_behind(composer.parts_signal());
+    view! {
+        <h2 class="bits-heading" id="bits-heading">{tr(|s| s.bits.label)}</h2>
+        <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help" node_ref=grid
+            class:cleared=move || id.get().is_none() on:keydown=on_keydown on:focusin=on_focusin on:click=on_click>
+            {blocks}
+        </div>
+        {notes.then(|| view! { <ReadNotes parts=parts_behind /> })}
+        <p class="hint" id="bits-help">
+            // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
+            <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>
+            {(!read_only).then(|| view! { <span class="for-touch">{tr(|s| s.bits.help_touch)}</span> })}
+        </p>
+        {(!notes).then(|| view! { <BitLegend composer parts=parts_behind /> })}
+    }
+}
+
+/// The bits' legend: each block's name, width and value in the ID `parts` (for the page, a
+/// paint behind the bits).
+#[component]
+pub fn BitLegend(composer: Composer, parts: Signal<Option<Parts>>) -> impl IntoView {
+    let t = use_strings();
+    let layout = composer.layout_signal();
     let legend_rows = move || {
         let layout = layout.get();
         let rows: Vec<_> = layout
@@ -151,7 +172,7 @@ pub fn BitView(
                 let key = block.key();
                 let value = move || {
                     super::known(|| {
-                        parts_behind.get().map(|parts| t().block_value(&parts.layout(), SnowflakeId::compose(parts), index))
+                        parts.get().map(|parts| t().block_value(&parts.layout(), SnowflakeId::compose(parts), index))
                     })
                 };
                 view! {
@@ -166,17 +187,6 @@ pub fn BitView(
         rows
     };
     view! {
-        <h2 class="bits-heading" id="bits-heading">{tr(|s| s.bits.label)}</h2>
-        <div id="bits" class="bits" role="toolbar" aria-labelledby="bits-heading" aria-describedby="bits-help" node_ref=grid
-            class:cleared=move || id.get().is_none() on:keydown=on_keydown on:focusin=on_focusin on:click=on_click>
-            {blocks}
-        </div>
-        {notes.map(|clock| view! { <ReadNotes parts=parts_behind clock composer /> })}
-        <p class="hint" id="bits-help">
-            // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
-            <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>
-            {(!read_only).then(|| view! { <span class="for-touch">{tr(|s| s.bits.help_touch)}</span> })}
-        </p>
         <table class="legend">
             <thead>
                 <tr><th scope="col">{tr(|s| s.bits.legend_block)}</th><th scope="col">{tr(|s| s.bits.legend_width)}</th><th scope="col">{tr(|s| s.bits.legend_value)}</th></tr>

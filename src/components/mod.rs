@@ -31,7 +31,7 @@ mod text_field;
 mod tool_panel;
 mod tools_nav;
 
-pub use bit_view::BitView;
+pub use bit_view::{BitLegend, BitView};
 pub use bulk_panel::{preload_bulk, BulkPanel};
 pub use calculation::Calculation;
 pub use clock_note::{clock_note_view, ClockNote};
@@ -51,7 +51,7 @@ pub use id_box::IdBox;
 pub use language_switch::LanguageSwitch;
 pub use layout_picker::{layout_editor_view, preload_layout_editor, LayoutPicker, LayoutStatus};
 pub use new_build::{NewBuild, NewBuildLine};
-pub use other_layouts::OtherLayouts;
+pub use other_layouts::{other_layouts_view, OtherLayouts};
 pub use prose::Prose;
 pub use range_panel::{preload_range, RangePanel};
 pub use read_notes::ReadNotes;

@@ -1,8 +1,16 @@
-use super::CopyButton;
+use super::{BitLegend, CopyButton};
 use crate::model::{Choice, Clock, Composer};
 use crate::snowflake::{iso_utc, Layout, OtherReading, Parts, SnowflakeId};
 use crate::strings::{tr, use_strings};
+use crate::split::split_point;
 use leptos::prelude::*;
+
+// Under the bits' help, in the chunk of what follows the first screen (with the clock note):
+// the other layouts' readings, then the bits' legend. The page answers in its own layout
+// first; these follow it a moment later, and nothing above them moves when they come.
+split_point! { below_first_screen: fn other_layouts_view(parts: Signal<Option<Parts>>, clock: Clock, composer: Composer) -> View {
+    view! { <OtherLayouts parts clock composer /> <BitLegend composer parts /> }
+} }
 
 /// The same bits in every other preset: the moment they name there, or that it is still to
 /// come, that it falls on that layout's epoch itself (an empty time block), or that the bits
@@ -17,8 +25,6 @@ pub fn OtherLayouts(parts: Signal<Option<Parts>>, clock: Clock, composer: Compos
     let entries = move || {
         readings.get().unwrap_or_default().into_iter().map(|(preset, reading)| {
             let (kind, moment, note) = match reading {
-                // Off the web (the build's first screen, no visitor's clock): a dash each.
-                _ if !cfg!(target_arch = "wasm32") => ("moment", super::known(|| None), None),
                 OtherReading::Moment(ms) => ("moment", Some(iso_utc(ms)), None),
                 OtherReading::Future(ms) => ("future", Some(iso_utc(ms)), Some(t().time.other_future)),
                 OtherReading::AtEpoch => ("epoch", None, Some(t().time.other_at_epoch)),

@@ -1,14 +1,12 @@
-use super::{OtherLayouts, Prose};
-use crate::model::{Clock, Composer};
+use super::Prose;
 use crate::snowflake::{Parts, SnowflakeId, TimeReading};
 use crate::strings::use_strings;
 use leptos::prelude::*;
 
 /// Right after the bits: for an ID whose bits hold no time (a counter from before Snowflake,
-/// the worked example, an empty time block), what it is and why its moment means nothing;
-/// then the same bits in every other layout, each a control that switches to it.
+/// the worked example, an empty time block), what it is and why its moment means nothing.
 #[component]
-pub fn ReadNotes(parts: Signal<Option<Parts>>, clock: Clock, composer: Composer) -> impl IntoView {
+pub fn ReadNotes(parts: Signal<Option<Parts>>) -> impl IntoView {
     let t = use_strings();
     let reading = Memo::new(move |_| {
         parts.get().map_or(TimeReading::Moment, |p| p.layout().time_reading(SnowflakeId::compose(p)))
@@ -18,6 +16,5 @@ pub fn ReadNotes(parts: Signal<Option<Parts>>, clock: Clock, composer: Composer)
         <p class="read-note" id="id-warning-why" hidden=move || reading.get() == TimeReading::Moment>
             <Prose text=Signal::derive(move || why().unwrap_or_default()) />
         </p>
-        <OtherLayouts parts clock composer />
     }
 }
