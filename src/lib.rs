@@ -19,8 +19,9 @@ pub mod web;
 
 use address::View;
 use components::{
-    clock_note_view, diagram_view, other_layouts_view, embed_panel, results_below, BitView, BulkPanel, ComparePanel, Deferred, FieldsForm,
-    FullToolLink, Headline, IdBox, LanguageSwitch, NewBuildLine, RangePanel, RunPanel, ToolsJump, ToolsNav,
+    clock_note_view, diagram_view, embed_panel, other_layouts_view, results_below, BitView, BulkPanel, ComparePanel,
+    Deferred, FieldsForm, FullToolLink, Headline, IdBox, LanguageSwitch, NewBuildLine, RangePanel, RunPanel, ToolsJump,
+    ToolsNav,
 };
 use leptos::prelude::*;
 use model::{Device, Page};

@@ -17,7 +17,7 @@ use wasm_bindgen_futures::JsFuture;
 /// The slices, in the order they mount.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Slice {
-    /// The same bits in the other layouts, under the bits' legend.
+    /// Under the bits' help: the same bits in the other layouts, then the bits' legend.
     OtherLayouts,
     /// The timestamp's resolved value and its controls, under the bits.
     ClockNote,

@@ -9,7 +9,8 @@ use std::fmt::Write;
 use web_sys::{Element, Event, HtmlElement, KeyboardEvent};
 
 /// The 64 bits in the layout's colour-coded blocks, each captioned with its name and width (so
-/// they are told apart without colour), and a legend with each block's value.
+/// they are told apart without colour), and their help; in an embed, a legend with each
+/// block's value ([`BitLegend`], which the page places itself).
 ///
 /// Every bit but a sign bit is a toggle button that flips it. The 64 buttons are one tab stop
 /// (a roving `tabindex`): arrow keys, Home and End move between them, Space or Enter flips.
@@ -171,9 +172,7 @@ pub fn BitLegend(composer: Composer, parts: Signal<Option<Parts>>) -> impl IntoV
             .map(|(index, block)| {
                 let key = block.key();
                 let value = move || {
-                    super::known(|| {
-                        parts.get().map(|parts| t().block_value(&parts.layout(), SnowflakeId::compose(parts), index))
-                    })
+                    parts.get().map(|parts| t().block_value(&parts.layout(), SnowflakeId::compose(parts), index))
                 };
                 view! {
                     <tr class=tone_class(&layout, index)>

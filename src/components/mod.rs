@@ -51,7 +51,7 @@ pub use id_box::IdBox;
 pub use language_switch::LanguageSwitch;
 pub use layout_picker::{layout_editor_view, preload_layout_editor, LayoutPicker, LayoutStatus};
 pub use new_build::{NewBuild, NewBuildLine};
-pub use other_layouts::{other_layouts_view, OtherLayouts};
+pub use other_layouts::other_layouts_view;
 pub use prose::Prose;
 pub use range_panel::{preload_range, RangePanel};
 pub use read_notes::ReadNotes;

@@ -1,8 +1,8 @@
 use super::{BitLegend, CopyButton};
 use crate::model::{Choice, Clock, Composer};
 use crate::snowflake::{iso_utc, Layout, OtherReading, Parts, SnowflakeId};
-use crate::strings::{tr, use_strings};
 use crate::split::split_point;
+use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
 // Under the bits' help, in the chunk of what follows the first screen (with the clock note):

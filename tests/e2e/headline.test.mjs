@@ -281,6 +281,18 @@ test("on a 390 px phone each other layout's moment stays on one line, whole", as
   }
 });
 
+test("while a field is being typed, the other layouts' readings and the legend, a slice below the bits, are dimmed too", async () => {
+  const { context, page } = await open({ viewport: { width: 1280, height: 800 } }, `lang=en&id=${ID}`);
+  await waitForApp(page);
+  const opacities = () => page.evaluate(() => ["#id-other-layouts", ".legend"].map((q) => Number(getComputedStyle(document.querySelector(q)).opacity)));
+  assert.deepEqual(await opacities(), [1, 1]);
+  await page.locator("#timestamp").focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("2024-0");
+  await page.waitForFunction(() => ["#id-other-layouts", ".legend"].every((q) => Number(getComputedStyle(document.querySelector(q)).opacity) === 0.5));
+  await context.close();
+});
+
 test("while a field is being typed, the headline is dimmed and keeps the last ID's moment", async () => {
   const { context, page } = await open({ viewport: { width: 1280, height: 800 } }, `lang=en&id=${ID}`);
   const iso = isoOf(ID);

@@ -8,9 +8,9 @@ import { composeBig, settled, sharedBrowser, splitBig, waitForApp } from "./supp
 
 const shared = sharedBrowser();
 const BELOW_CHUNK = /\/split_below_first_screen-[0-9a-f]+\.wasm$/;
-// One element of each slice, in page order: the clock note, the tools, the outputs about the
-// ID, the embed builder.
-const SLICES = ["#timestamp-ms", "#tools", "#format-decimal", ".embed-panel"];
+// One element of each slice, in page order: the other layouts' readings, the clock note, the
+// tools, the outputs about the ID, the embed builder.
+const SLICES = ["#id-other-layouts", "#timestamp-ms", "#tools", "#format-decimal", ".embed-panel"];
 
 /** A fresh context at 4x CPU (Lighthouse's phone), on `?query#hash`, not waiting for anything. */
 async function visit(query, { viewport = { width: 390, height: 844 }, touch = true, hash = "", route, init } = {}) {
