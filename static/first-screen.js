@@ -20,6 +20,8 @@
     screen.replaceWith(korean);
     screen = korean;
   }
+  // The screen is all parsed: the style sheet shows it from here.
+  composer.classList.add("parsed");
   // The rest of the screen, below the ID box, a frame after the first (the style sheet's
   // .first-frame): the first frame's callback runs before that frame is laid out, its own
   // before the next.

@@ -6,6 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { createServer } from "node:http";
 import { ARTIFACTS, sharedBrowser, splitBig, waitForApp } from "./support.mjs";
 
 const shared = sharedBrowser();
@@ -215,4 +216,39 @@ test("an address with state (a share link's ID) shows the loading line, not the 
   await page.waitForFunction((moment) => document.getElementById("time-utc")?.textContent === moment, MOMENT);
   assert.equal(await page.locator("#snowflake-id").inputValue(), PASTED);
   await context.close();
+});
+
+test("a first screen the network cuts in two shows none of itself until it is whole, then all of it, with no layout shift", async () => {
+  // index.html in two parts, cut inside the fields, with a pause between them; the rest as served.
+  const proxy = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url.slice(1), shared.server.url));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+    const cut = new URL(req.url, "http://x").pathname === "/" ? body.indexOf('id="machine"') : -1;
+    if (cut < 0) return res.end(body);
+    res.write(body.subarray(0, cut));
+    await new Promise((ok) => setTimeout(ok, 800));
+    res.end(body.subarray(cut));
+  });
+  await new Promise((ok) => proxy.listen(0, "127.0.0.1", ok));
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  await page.route("**/*.wasm", () => {}); // held for the whole test: the static screen only
+  await page.goto(`http://127.0.0.1:${proxy.address().port}/?lang=en`, { waitUntil: "commit" });
+  // Mid-way: the first fields are parsed, and a frame has had time to paint them.
+  await page.waitForFunction(() => document.getElementById("datacenter") && !document.getElementById("machine"));
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  assert.equal(await page.locator("#datacenter").isVisible(), false, "a half-parsed first screen is not shown");
+  await page.waitForFunction(() => document.getElementById("machine"));
+  await page.waitForFunction(() => !document.querySelector("#composer .first-screen.first-frame"));
+  for (const id of ["timestamp", "datacenter", "machine", "sequence", "snowflake-id", "bits"]) {
+    assert.ok(await page.locator(`#${id}`).isVisible(), `#${id} once the screen is whole`);
+  }
+  assert.deepEqual(await page.evaluate(() => window.__shifts), [], "layout shifts");
+  await context.close();
+  await new Promise((ok) => proxy.close(ok));
 });
