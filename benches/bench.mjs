@@ -38,12 +38,12 @@ const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uplo
 // change after which the page shows the new state.
 function instrument() {
   const bench = (window.__bench = { ready: null, inputShown: null, keys: [], keyFrames: [], pastes: [], pasteFrames: [], fieldPasteFrames: [], keysSettled: [] });
-  // When the box a person pastes into is first on screen: the ID box, or on a page without
-  // one (the minimal composer) its first input; timed, as the edits are, after the frame
-  // that shows it is painted.
+  // When the box a person pastes into is first on screen (laid out and not hidden): the ID
+  // box, or on a page without one (the minimal composer) its first input; timed, as the edits
+  // are, after the frame that shows it is painted.
   requestAnimationFrame(function poll() {
     const box = document.getElementById("snowflake-id") ?? document.querySelector("input");
-    if (box && box.getClientRects().length > 0) scheduler.postTask(() => (bench.inputShown = performance.now()), { priority: "user-blocking" });
+    if (box && box.getClientRects().length > 0 && box.checkVisibility({ visibilityProperty: true })) scheduler.postTask(() => (bench.inputShown = performance.now()), { priority: "user-blocking" });
     else requestAnimationFrame(poll);
   });
   let pending = null;
