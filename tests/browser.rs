@@ -628,3 +628,21 @@ async fn the_embed_builder_writes_the_chosen_view_language_and_theme_and_the_pre
     assert_eq!(query(), "embed=range&theme=dark", "without the values, only the choices");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_fresh_view_is_built_anew_in_its_place_between_its_siblings() {
+    use snowflake_composer::components::Fresh;
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&root).unwrap();
+    let words = RwSignal::new(vec!["a", "b"]);
+    let list = move || Fresh(words.get().into_iter().map(|w| view! { <span>{w}</span> }).collect_view());
+    let _handle = mount_to(root.clone(), move || view! { <p>"before"</p> {list} <p>"after"</p> });
+    tick().await;
+    assert_eq!(root.text_content().unwrap_or_default(), "beforeabafter");
+    let first = root.query_selector("span").unwrap().expect("a span");
+    words.set(vec!["c"]);
+    tick().await;
+    assert_eq!(root.text_content().unwrap_or_default(), "beforecafter", "in its place, the old list gone");
+    assert!(!first.is_connected(), "a new node, not the old one updated in place");
+}

@@ -137,7 +137,7 @@ pub fn BitView(
                 }
             })
             .collect();
-        figures
+        super::Fresh(figures)
     };
     // Under the bits, and below a phone's first screen: a paint behind them.
     let parts_behind = crate::web::a_paint_behind(composer.parts_signal());
@@ -183,7 +183,7 @@ pub fn BitLegend(composer: Composer, parts: Signal<Option<Parts>>) -> impl IntoV
                 }
             })
             .collect();
-        rows
+        super::Fresh(rows)
     };
     view! {
         <table class="legend">

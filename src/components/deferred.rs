@@ -71,12 +71,15 @@ pub fn Deferred(body: Body, failed: Pick, #[prop(optional)] loading: Option<Pick
     fetch();
     let retry = Callback::new(move |()| fetch());
     let new_build = NewBuild::current();
-    let status = move || match phase.get() {
-        Phase::Loading => {
-            Either::Left(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> }))
-        }
-        Phase::Failed => Either::Right(view! { <ChunkFailed failed retry gone=new_build /> }),
-        Phase::Ready => Either::Left(None),
+    // Built anew on each change of phase: a status line or a notice, a few nodes.
+    let status = move || {
+        super::Fresh(match phase.get() {
+            Phase::Loading => {
+                Either::Left(loading.map(|pick| view! { <p class="tool-status" role="status">{tr(pick)}</p> }))
+            }
+            Phase::Failed => Either::Right(view! { <ChunkFailed failed retry gone=new_build /> }),
+            Phase::Ready => Either::Left(None),
+        })
     };
     view! { {status} <div class="deferred" node_ref=place></div> }
 }

@@ -16,7 +16,7 @@ pub fn FieldsForm(composer: Composer) -> impl IntoView {
     let fields = move || {
         let keys: Vec<_> =
             layout.with(|l| l.blocks().iter().filter(|b| b.role() != Role::Sign).map(|b| b.key()).collect());
-        keys.into_iter().map(|key| view! { <FieldInput block=key composer /> }).collect_view()
+        super::Fresh(keys.into_iter().map(|key| view! { <FieldInput block=key composer /> }).collect_view())
     };
     view! {
         <form class="fields" aria-label=tr(|s| s.fields.form_label) on:submit=|ev| ev.prevent_default()

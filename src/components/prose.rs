@@ -7,20 +7,24 @@ use leptos::prelude::*;
 /// content is exactly `text`.
 #[component]
 pub fn Prose(#[prop(into)] text: Signal<String>) -> impl IntoView {
+    // Built anew when the text changes: a message is a few nodes, and updating them in place
+    // would compile a second, larger path for every place a message is shown.
     move || {
         text.with(|text| {
-            number_runs(text)
-                .into_iter()
-                .map(|(number, run)| {
-                    let run = run.to_string();
-                    // Either, not an AnyView, which would keep its HTML-rendering code.
-                    if number {
-                        Either::Left(view! { <span class="num">{run}</span> })
-                    } else {
-                        Either::Right(run)
-                    }
-                })
-                .collect_view()
+            super::Fresh(
+                number_runs(text)
+                    .into_iter()
+                    .map(|(number, run)| {
+                        let run = run.to_string();
+                        // Either, not an AnyView, which would keep its HTML-rendering code.
+                        if number {
+                            Either::Left(view! { <span class="num">{run}</span> })
+                        } else {
+                            Either::Right(run)
+                        }
+                    })
+                    .collect_view(),
+            )
         })
     }
 }
