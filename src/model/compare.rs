@@ -1,6 +1,6 @@
 //! The compare tool's state: two IDs as typed, each read once per edit, and one comparison.
 
-use super::{write_changed, Calm, Change};
+use super::{write_changed, Calm, Change, Later};
 use crate::address::Key;
 use crate::snowflake::{Comparison, Error, Layout, Reading, SnowflakeId};
 use leptos::prelude::*;
@@ -16,26 +16,31 @@ pub enum Side {
 pub struct CompareTool {
     pub a: RwSignal<String>,
     pub b: RwSignal<String>,
-    read_a: Memo<Reading<SnowflakeId>>,
-    read_b: Memo<Reading<SnowflakeId>>,
+    layout: Signal<Layout>,
+    read_a: Later<Reading<SnowflakeId>>,
+    read_b: Later<Reading<SnowflakeId>>,
     /// Whether each input has been typed in: an empty one that never was is no error.
     used: [RwSignal<bool>; 2],
     calm: RwSignal<Calm<Side>>,
-    comparison: Memo<Option<Comparison>>,
+    comparison: Later<Option<Comparison>>,
 }
 
 impl CompareTool {
     pub fn from_query(layout: Signal<Layout>, get: &impl Fn(&str) -> Option<String>) -> Self {
         let a = RwSignal::new(get(Key::CompareA.name()).unwrap_or_default());
         let b = RwSignal::new(get(Key::CompareB.name()).unwrap_or_default());
-        let read_a = Memo::new(move |_| a.with(|text| layout.with(|l| l.read_id_or_link(text))));
-        let read_b = Memo::new(move |_| b.with(|text| layout.with(|l| l.read_id_or_link(text))));
-        let comparison = Memo::new(move |_| match (read_a.get(), read_b.get()) {
-            (Reading::Complete(a), Reading::Complete(b)) => Some(Comparison::new(&layout.get(), a, b)),
-            _ => None,
-        });
         let (used, calm) = ([RwSignal::new(false), RwSignal::new(false)], RwSignal::new(Calm::IDLE));
-        CompareTool { a, b, read_a, read_b, used, calm, comparison }
+        let (read_a, read_b, comparison) = (Later::new(), Later::new(), Later::new());
+        CompareTool { a, b, layout, read_a, read_b, used, calm, comparison }
+    }
+
+    /// A side's text read in the layout, once something reads it.
+    fn reading(self, side: Side) -> Memo<Reading<SnowflakeId>> {
+        let (text, later, layout) = match side {
+            Side::A => (self.a, self.read_a, self.layout),
+            Side::B => (self.b, self.read_b, self.layout),
+        };
+        later.get_or(|| Memo::new(move |_| text.with(|text| layout.with(|l| l.read_id_or_link(text)))))
     }
 
     pub fn to_query(self) -> Vec<(Key, String)> {
@@ -54,16 +59,16 @@ impl CompareTool {
         }
     }
 
-    fn parts(self, side: Side) -> (RwSignal<String>, Memo<Reading<SnowflakeId>>, RwSignal<bool>) {
+    fn parts(self, side: Side) -> (RwSignal<String>, RwSignal<bool>) {
         match side {
-            Side::A => (self.a, self.read_a, self.used[0]),
-            Side::B => (self.b, self.read_b, self.used[1]),
+            Side::A => (self.a, self.used[0]),
+            Side::B => (self.b, self.used[1]),
         }
     }
 
     /// A person changed one side's text, by a typing key or as a whole.
     pub fn change(self, side: Side, text: String, change: Change) {
-        let (input, _, used) = self.parts(side);
+        let (input, used) = self.parts(side);
         write_changed(self.calm, |calm| calm.changed(side, change));
         used.set(true);
         input.set(text);
@@ -77,16 +82,23 @@ impl CompareTool {
     /// A side's error; none for an empty input nobody has typed in yet, nor while it is typed
     /// and can still become an ID.
     pub fn error(self, side: Side) -> Option<Error> {
-        let (text, read, used) = self.parts(side);
+        let (text, used) = self.parts(side);
         if !used.get() && text.with(|t| t.trim().is_empty()) {
             return None;
         }
-        read.with(|reading| self.calm.get().verdict(side, reading).error())
+        self.reading(side).with(|reading| self.calm.get().verdict(side, reading).error())
     }
 
     /// The comparison, while both texts are IDs.
     pub fn comparison(self) -> Option<Comparison> {
-        self.comparison.get()
+        let (read_a, read_b, layout) = (self.reading(Side::A), self.reading(Side::B), self.layout);
+        let comparison = self.comparison.get_or(|| {
+            Memo::new(move |_| match (read_a.get(), read_b.get()) {
+                (Reading::Complete(a), Reading::Complete(b)) => Some(Comparison::new(&layout.get(), a, b)),
+                _ => None,
+            })
+        });
+        comparison.get()
     }
 }
 

@@ -1,6 +1,6 @@
 //! The range tool's state: its two ends as typed, and the span of IDs they give.
 
-use super::{write_changed, Calm, Change, Clock, Verdict, Zones};
+use super::{write_changed, Calm, Change, Clock, Later, Verdict, Zones};
 use crate::address::{Key, ZoneSetting};
 use crate::snowflake::{id_span, read_instant, Error, IdRange, Layout, SpanError};
 use leptos::prelude::*;
@@ -16,9 +16,11 @@ pub enum End {
 pub struct RangeTool {
     pub from: RwSignal<String>,
     pub to: RwSignal<String>,
-    span: Memo<Result<IdRange, Vec<SpanError>>>,
+    span: Later<Result<IdRange, Vec<SpanError>>>,
     calm: RwSignal<Calm<End>>,
+    clock: Clock,
     zones: Zones,
+    layout: Signal<Option<Layout>>,
 }
 
 impl RangeTool {
@@ -30,16 +32,23 @@ impl RangeTool {
     ) -> Self {
         let from = RwSignal::new(get(Key::RangeFrom.name()).unwrap_or_default());
         let to = RwSignal::new(get(Key::RangeTo.name()).unwrap_or_default());
-        let span = Memo::new(move |_| {
-            from.with(|from| {
-                // An empty From means now, and an empty To the same as From: only then does
-                // the span follow the clock.
-                let now = if from.trim().is_empty() { clock.now_ms() } else { f64::NAN };
-                let layout = layout.get().ok_or_else(Vec::new)?;
-                to.with(|to| id_span(&layout, from, to, now, zones.zone()))
+        RangeTool { from, to, span: Later::new(), calm: RwSignal::new(Calm::IDLE), clock, zones, layout }
+    }
+
+    /// The span the two ends give, worked out once something reads it.
+    fn span(self) -> Memo<Result<IdRange, Vec<SpanError>>> {
+        let RangeTool { from, to, clock, zones, layout, .. } = self;
+        self.span.get_or(|| {
+            Memo::new(move |_| {
+                from.with(|from| {
+                    // An empty From means now, and an empty To the same as From: only then
+                    // does the span follow the clock.
+                    let now = if from.trim().is_empty() { clock.now_ms() } else { f64::NAN };
+                    let layout = layout.get().ok_or_else(Vec::new)?;
+                    to.with(|to| id_span(&layout, from, to, now, zones.zone()))
+                })
             })
-        });
-        RangeTool { from, to, span, calm: RwSignal::new(Calm::IDLE), zones }
+        })
     }
 
     fn text(self, end: End) -> RwSignal<String> {
@@ -76,7 +85,7 @@ impl RangeTool {
 
     /// The span, when both ends are valid and in order.
     pub fn range(self) -> Option<IdRange> {
-        self.span.with(|s| s.as_ref().ok().copied())
+        self.span().with(|s| s.as_ref().ok().copied())
     }
 
     /// The error of one end's text, unless it is being typed and can still become an instant.
@@ -89,7 +98,7 @@ impl RangeTool {
                 return None;
             }
         }
-        self.span.with(|s| {
+        self.span().with(|s| {
             s.as_ref().err()?.iter().find_map(|e| match (end, e) {
                 (End::From, SpanError::From(e)) | (End::To, SpanError::To(e)) => Some(e.clone()),
                 _ => None,
@@ -99,7 +108,7 @@ impl RangeTool {
 
     /// Both ends are valid but From is later than To: their instants.
     pub fn reversed(self) -> Option<(u64, u64)> {
-        self.span.with(|s| {
+        self.span().with(|s| {
             s.as_ref().err()?.iter().find_map(|e| match e {
                 SpanError::Reversed { from_ms, to_ms } => Some((*from_ms, *to_ms)),
                 _ => None,

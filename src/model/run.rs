@@ -1,6 +1,6 @@
 //! The run tool's state: how many IDs the run has, as typed, and the run from the composer's ID.
 
-use super::{write_changed, Calm, Change};
+use super::{write_changed, Calm, Change, Later};
 use crate::snowflake::{read_run_count, Error, Layout, Reading, Run, SnowflakeId};
 use leptos::prelude::*;
 
@@ -10,9 +10,11 @@ pub const RUN_START_COUNT: &str = "8";
 #[derive(Clone, Copy)]
 pub struct RunTool {
     pub count_text: RwSignal<String>,
-    count: Memo<Reading<u32>>,
+    count: Later<Reading<u32>>,
     calm: RwSignal<Calm<()>>,
-    run: Memo<Option<Run>>,
+    layout: Signal<Layout>,
+    id: Signal<Option<SnowflakeId>>,
+    run: Later<Option<Run>>,
 }
 
 impl RunTool {
@@ -20,12 +22,13 @@ impl RunTool {
     /// panel, while open).
     pub fn new(layout: Signal<Layout>, id: Signal<Option<SnowflakeId>>) -> Self {
         let count_text = RwSignal::new(RUN_START_COUNT.to_string());
-        let count = Memo::new(move |_| count_text.with(|text| read_run_count(text)));
-        let run = Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
-            (Some(id), Some(n)) => Run::starting_at(&layout.get(), id, n),
-            _ => None,
-        });
-        RunTool { count_text, count, calm: RwSignal::new(Calm::IDLE), run }
+        RunTool { count_text, count: Later::new(), calm: RwSignal::new(Calm::IDLE), layout, id, run: Later::new() }
+    }
+
+    /// The count as read, once something reads it.
+    fn count(self) -> Memo<Reading<u32>> {
+        let count_text = self.count_text;
+        self.count.get_or(|| Memo::new(move |_| count_text.with(|text| read_run_count(text))))
     }
 
     /// A person changed the count, by a typing key or as a whole.
@@ -42,12 +45,18 @@ impl RunTool {
     /// The count's error, unless it is typed and can still become a count.
     pub fn count_error(self) -> Option<Error> {
         let calm = self.calm.get();
-        self.count.with(|reading| calm.verdict((), reading).error())
+        self.count().with(|reading| calm.verdict((), reading).error())
     }
 
     /// The run, while the composer has an ID and the count is valid.
     pub fn run(self) -> Memo<Option<Run>> {
-        self.run
+        let (count, layout, id) = (self.count(), self.layout, self.id);
+        self.run.get_or(|| {
+            Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
+                (Some(id), Some(n)) => Run::starting_at(&layout.get(), id, n),
+                _ => None,
+            })
+        })
     }
 }
 
