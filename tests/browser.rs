@@ -646,3 +646,41 @@ async fn a_fresh_view_is_built_anew_in_its_place_between_its_siblings() {
     assert_eq!(root.text_content().unwrap_or_default(), "beforecafter", "in its place, the old list gone");
     assert!(!first.is_connected(), "a new node, not the old one updated in place");
 }
+
+#[wasm_bindgen_test]
+async fn after_a_layout_change_every_bit_shows_its_digit_and_can_be_flipped() {
+    let app = mount_at("id=175928847299117063").await;
+    let written = |app: &Mounted| {
+        let buttons = app.root.query_selector_all("#bits .bit").unwrap();
+        (0..buttons.length())
+            .filter_map(|i| buttons.item(i).and_then(|b| b.dyn_into::<Element>().ok()))
+            .filter(|b| matches!(b.text_content().as_deref(), Some("0" | "1")) && !b.has_attribute("disabled"))
+            .count()
+    };
+    assert_eq!(written(&app), 64);
+    let select: web_sys::HtmlSelectElement = app.find("#layout").unchecked_into();
+    select.set_value("discord");
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    select.dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+    flush().await;
+    assert_eq!(app.text("#bits [data-field=\"worker\"]"), "00001", "Discord's worker 1");
+    assert_eq!(written(&app), 64, "a preset chosen");
+    // The worker's lowest bit, bit 17, flipped: worker 0.
+    app.find("#bits [data-field=\"worker\"] .bit:last-child").unchecked_into::<HtmlElement>().click();
+    flush().await;
+    assert_eq!(app.id(), "175928847298985991");
+    select.set_value("custom");
+    select.dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+    wait_until("the layout editor", 5_000, || app.root.query_selector("#layout-epoch").ok().flatten().is_some()).await;
+    flush().await;
+    // Another last digit on the epoch: a new layout, the same blocks.
+    let epoch = app.input("layout-epoch").value();
+    let timestamp_field = app.find("#timestamp");
+    let other = if epoch.ends_with('1') { '2' } else { '1' };
+    app.type_into("layout-epoch", &format!("{}{other}", &epoch[..epoch.len() - 1])).await;
+    assert_ne!(app.input("layout-epoch").value(), epoch);
+    flush().await;
+    assert_eq!(written(&app), 64, "an epoch typed in one's own layout");
+    assert!(timestamp_field.is_connected(), "the same blocks: the fields are not drawn again");
+}

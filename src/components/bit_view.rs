@@ -35,6 +35,10 @@ pub fn BitView(
     let id = composer.id_signal();
     let layout = composer.layout_signal();
     let grid = NodeRef::<html::Div>::new();
+    // A block of the buttons drawn last: new buttons (a new layout's) come blank and disabled,
+    // and the effect below writes all of them once they are in the page.
+    let drawn = NodeRef::<html::Div>::new();
+    let shape = composer.layouts().blocks_signal();
     // Index 0 is the top bit (bit 63), index 63 the lowest; the tab stop starts on the first
     // bit that can be flipped.
     let focused = StoredValue::new(first_flippable(&layout.get_untracked()));
@@ -47,21 +51,25 @@ pub fn BitView(
         }
     };
     // Writes what changed since the last run: the bits that differ, or all of them when the
-    // language or the layout changes (its blocks are new buttons) or the ID comes or goes.
-    Effect::new(move |last: Option<Option<(Option<u64>, &'static Strings, Layout)>>| {
+    // language or the layout changes or the buttons are new, or the ID comes or goes. The
+    // buttons are read, so a run that came before the new ones were drawn runs again after.
+    Effect::new(move |last: Option<Option<(Option<u64>, &'static Strings, Layout, web_sys::HtmlDivElement)>>| {
         let (bits, s, now_layout) = (id.get().map(SnowflakeId::as_u64), t(), layout.get());
-        let grid = grid.get()?;
-        let before = last.flatten().filter(|(_, _, l)| *l == now_layout);
+        let (grid, buttons_now) = (grid.get()?, drawn.get()?);
+        let before = last
+            .flatten()
+            .filter(|(_, _, l, drawn)| *l == now_layout && *drawn == buttons_now)
+            .map(|(bits, s, _, _)| (bits, s));
         if before.is_none() {
             focused.set_value(first_flippable(&now_layout));
         }
         let changed = match before {
-            Some((Some(before), last_s, _)) if std::ptr::eq(last_s, s) => bits.map_or(u64::MAX, |now| before ^ now),
-            Some((None, last_s, _)) if std::ptr::eq(last_s, s) && bits.is_none() => 0,
+            Some((Some(before), last_s)) if std::ptr::eq(last_s, s) => bits.map_or(u64::MAX, |now| before ^ now),
+            Some((None, last_s)) if std::ptr::eq(last_s, s) && bits.is_none() => 0,
             _ => u64::MAX,
         };
         // Bits turn disabled, or back, only when the ID goes or comes.
-        let came_or_went = before.is_none_or(|(before, _, _)| before.is_some() != bits.is_some());
+        let came_or_went = before.is_none_or(|(before, _)| before.is_some() != bits.is_some());
         let buttons = grid.get_elements_by_class_name("bit");
         for position in (0..64).filter(|p| changed >> p & 1 == 1) {
             // The buttons are in document order, most significant first, as in the markup.
@@ -86,7 +94,7 @@ pub fn BitView(
             }
             crate::web::behind_the_next_paint(move || write_bit_states(&grid, changed, bits, s, &now_layout));
         }
-        Some((bits, s, now_layout))
+        Some((bits, s, now_layout, buttons_now))
     });
     let on_keydown = move |ev: KeyboardEvent| {
         let current = focused.get_value();
@@ -121,8 +129,10 @@ pub fn BitView(
             composer.show_id(flipped);
         }
     };
+    // Built anew when the layout's blocks change, not with one's own epoch or tick.
     let blocks = move || {
-        let layout = layout.get();
+        // Read, not only tracked: a memo nobody has read yet has no sources to wake it.
+        let layout = shape.with(|_| layout.get_untracked());
         let figures: Vec<_> = layout
             .blocks()
             .iter()
@@ -131,7 +141,7 @@ pub fn BitView(
                 let key = block.key();
                 view! {
                     <figure class=format!("block {}", tone_class(&layout, index))>
-                        <div class="block-bits" data-field=key.to_string() inner_html=buttons_markup(&layout, index, read_only)></div>
+                        <div class="block-bits" data-field=key.to_string() inner_html=buttons_markup(&layout, index, read_only) node_ref=drawn></div>
                         <figcaption>{move || t().block_name(key).into_owned()} <span class="width">{block.width()}</span></figcaption>
                     </figure>
                 }
@@ -163,8 +173,9 @@ pub fn BitView(
 pub fn BitLegend(composer: Composer, parts: Signal<Option<Parts>>) -> impl IntoView {
     let t = use_strings();
     let layout = composer.layout_signal();
+    let shape = composer.layouts().blocks_signal();
     let legend_rows = move || {
-        let layout = layout.get();
+        let layout = shape.with(|_| layout.get_untracked());
         let rows: Vec<_> = layout
             .blocks()
             .iter()

@@ -10,12 +10,11 @@ use leptos::wasm_bindgen::JsCast;
 #[component]
 pub fn FieldsForm(composer: Composer) -> impl IntoView {
     let stale = Memo::new(move |_| composer.fields_stale());
-    let layout = composer.layout_signal();
+    let blocks = composer.layouts().blocks_signal();
     crate::web::reveal_on_resize("snowflake-id", "form.fields");
-    // Rebuilt when the layout changes, not on an edit.
+    // Built anew when the layout's blocks change, not on an edit.
     let fields = move || {
-        let keys: Vec<_> =
-            layout.with(|l| l.blocks().iter().filter(|b| b.role() != Role::Sign).map(|b| b.key()).collect());
+        let keys: Vec<_> = blocks.with(|b| b.iter().filter(|b| b.role() != Role::Sign).map(|b| b.key()).collect());
         super::Fresh(keys.into_iter().map(|key| view! { <FieldInput block=key composer /> }).collect_view())
     };
     view! {

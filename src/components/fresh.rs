@@ -9,10 +9,10 @@ use leptos::tachys::view::{Mountable, Position, PositionState, Render, RenderHtm
 /// A view that replaces what it showed when it is shown again, where a view is otherwise
 /// updated in place, node by node.
 ///
-/// For the parts that change only with the layout or the language (the fields, the bits'
-/// blocks): a `move ||` child is compiled with both the code that builds its view and the
-/// code that updates it, and for a list of whole components the second is as large as the
-/// first. Those parts are redrawn whole on such a change anyway, so this keeps only the first.
+/// For parts that change rarely or are a few nodes (the fields and the bits' blocks, which
+/// change with the layout's blocks; a message): a `move ||` child is compiled with both the
+/// code that builds its view and the code that updates it, and for a list of whole components
+/// the second is as large as the first. Building anew needs only the first.
 pub struct Fresh<V>(pub V);
 
 impl<V: Render> Render for Fresh<V> {

@@ -7,8 +7,9 @@ use leptos::prelude::*;
 /// content is exactly `text`.
 #[component]
 pub fn Prose(#[prop(into)] text: Signal<String>) -> impl IntoView {
-    // Built anew when the text changes: a message is a few nodes, and updating them in place
-    // would compile a second, larger path for every place a message is shown.
+    // Built anew when the text changes, which a memo tells from a signal that only woke: a
+    // message is a few nodes, and building them anew needs no code to update them in place.
+    let text = Memo::new(move |_| text.get());
     move || {
         text.with(|text| {
             super::Fresh(

@@ -5,7 +5,7 @@
 
 use super::{write_changed, Calm, Change, Zones};
 use crate::address::Key;
-use crate::snowflake::{read_epoch, read_tick, Error, ErrorKind, Expected, Found, Layout, Preset, Reading};
+use crate::snowflake::{read_epoch, read_tick, Block, Error, ErrorKind, Expected, Found, Layout, Preset, Reading};
 use leptos::prelude::*;
 
 /// A layout as the select offers it: a preset, or "your own".
@@ -85,6 +85,8 @@ pub struct LayoutChoice {
     valid: Memo<bool>,
     /// The last layout that could be: what the fields and the bits are drawn for.
     shown: Memo<Layout>,
+    /// Its blocks, which one's own epoch or tick leaves as they are.
+    blocks: Memo<Vec<Block>>,
 }
 
 impl LayoutChoice {
@@ -142,7 +144,8 @@ impl LayoutChoice {
         let shown = Memo::new(move |previous: Option<&Layout>| {
             now().unwrap_or_else(|| previous.copied().unwrap_or(Layout::TWITTER))
         });
-        LayoutChoice { choice, unknown, texts, calm, epoch, tick, custom, valid, shown }
+        let blocks = Memo::new(move |_| shown.with(|layout| layout.blocks().to_vec()));
+        LayoutChoice { choice, unknown, texts, calm, epoch, tick, custom, valid, shown, blocks }
     }
 
     /// The address's pairs: none for Twitter's, `layout` for another preset, and for one's own
@@ -183,6 +186,12 @@ impl LayoutChoice {
 
     pub fn shown_signal(self) -> Signal<Layout> {
         self.shown.into()
+    }
+
+    /// The blocks of the layout on screen: what the fields and the bits are drawn from. They
+    /// change with the layout, not with each digit of one's own epoch or tick.
+    pub fn blocks_signal(self) -> Memo<Vec<Block>> {
+        self.blocks
     }
 
     /// Picks a layout from the select. Choosing "your own" starts the editor from the layout

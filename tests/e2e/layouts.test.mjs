@@ -104,6 +104,8 @@ for (const [screen, options] of SCREENS) {
       await page.waitForFunction((iso) => document.querySelector("#time-utc")?.textContent === iso, new Date(Number(expected.timestamp.value)).toISOString());
       assert.equal(await page.locator("#snowflake-id").inputValue(), PRESETS.instagram.id, "the ID box keeps its text");
       assert.equal(await page.locator("input[data-block=shard]").inputValue(), "2675");
+      // The bits are drawn again for the new blocks, each written: none left blank.
+      assert.deepEqual((await shown(page)).bits, Object.entries(expected).map(([key, { bits }]) => [key, bits]));
       await page.waitForFunction(() => new URLSearchParams(location.search).get("layout") === "instagram");
       // Back to Twitter's: no layout key in the address.
       await page.locator("#layout").selectOption("twitter");
