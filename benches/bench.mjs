@@ -540,9 +540,9 @@ await min.close();
 
 const broken = [...heavyBroken];
 // The budgets, against the minimal Leptos composer measured in the same rounds.
-const over = (name, value, limit) => value > limit && broken.push(`${name} ${value.toFixed(2)} × the minimal Leptos composer > ${limit} ×`);
-// No figure is no pass: a box never seen on screen reads as NaN.
-if (!(phone["input on screen (ms)"].min <= 0.8)) broken.push(`mobile: input on screen ${phone["input on screen (ms)"].min.toFixed(2)} × the minimal Leptos composer > 0.8 × (or not measured)`);
+// No figure is no pass: a figure not measured (a box never seen on screen) reads as NaN.
+const over = (name, value, limit) => !(value <= limit) && broken.push(`${name} ${Number(value).toFixed(2)} × the minimal Leptos composer > ${limit} ×`);
+over("mobile: input on screen", phone["input on screen (ms)"].min, 0.8);
 over("mobile: ready", phone["ready (ms)"].min, 1.8);
 over("mobile: keystroke to next frame", phone["keystroke to next frame (ms)"].min, 2.0);
 over("mobile: paste a timestamp to next frame", phone["paste a timestamp, next frame (ms)"].min, 2.0);

@@ -199,7 +199,7 @@ fn first_screen(
             // ID, when it was made and its bits; other readings and the timestamp's own
             // controls follow them.
             <Headline composer clock />
-            <BitView composer notes=true />
+            <BitView composer page=true />
             {below}
         </section>
     }

@@ -648,7 +648,7 @@ async fn a_fresh_view_is_built_anew_in_its_place_between_its_siblings() {
 }
 
 #[wasm_bindgen_test]
-async fn after_a_layout_change_every_bit_shows_its_digit_and_can_be_flipped() {
+async fn after_a_layout_change_every_bit_shows_its_digit_and_flips_and_an_epoch_digit_draws_no_field_again() {
     let app = mount_at("id=175928847299117063").await;
     let written = |app: &Mounted| {
         let buttons = app.root.query_selector_all("#bits .bit").unwrap();

@@ -25,11 +25,11 @@ pub fn BitView(
     /// moves through them and each still says its block, place and value.
     #[prop(optional)]
     read_only: bool,
-    /// The page's bits: right after the blocks, why the bits hold no time where they do not
-    /// ([`ReadNotes`]); the legend is the page's to place ([`BitLegend`]), after the other
-    /// layouts' readings.
+    /// The page's own bits, not an embed's: right after the blocks, why the bits hold no time
+    /// where they do not ([`ReadNotes`]); the legend is the page's to place ([`BitLegend`]),
+    /// after the other layouts' readings.
     #[prop(optional)]
-    notes: bool,
+    page: bool,
 ) -> impl IntoView {
     let t = use_strings();
     let id = composer.id_signal();
@@ -157,13 +157,13 @@ pub fn BitView(
             class:cleared=move || id.get().is_none() on:keydown=on_keydown on:focusin=on_focusin on:click=on_click>
             {blocks}
         </div>
-        {notes.then(|| view! { <ReadNotes parts=parts_behind /> })}
+        {page.then(|| view! { <ReadNotes parts=parts_behind /> })}
         <p class="hint" id="bits-help">
             // Both, one shown by the kind of pointer (style/main.css): a phone is tapped, not clicked.
             <span class="for-pointer">{tr(if read_only { |s| s.bits.help_read_only } else { |s| s.bits.help })}</span>
             {(!read_only).then(|| view! { <span class="for-touch">{tr(|s| s.bits.help_touch)}</span> })}
         </p>
-        {(!notes).then(|| view! { <BitLegend composer parts=parts_behind /> })}
+        {(!page).then(|| view! { <BitLegend composer parts=parts_behind /> })}
     }
 }
 
