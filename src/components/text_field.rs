@@ -194,6 +194,9 @@ impl FieldParts {
                 <label for=p.id>{move || p.label.get()}</label>
                 // The markup's own value only off the web, for the build's first screen; the
                 // app writes the value above.
+                // In a block of its own: an input that is a grid or flex item is never its own
+                // layout root, so each edit in it would lay out the whole page (style/main.css).
+                <div class="input-box">
                 <input id=p.id name=p.name type="text" autocomplete="off" spellcheck="false" inputmode=p.inputmode data-block=p.data_block
                     value=(!cfg!(target_arch = "wasm32")).then(|| p.value.get_untracked())
                     node_ref=input_ref
@@ -201,6 +204,7 @@ impl FieldParts {
                     aria-invalid=move || if invalid() { "true" } else { "false" }
                     aria-describedby=described_by
                     on:keydown=on_keydown on:keyup=move |_| key_typed.set_value(false) on:input=on_input on:blur=on_blur />
+                </div>
                 <p class="hint" id=hint_id><Prose text=p.hint /></p>
                 <p class="error" id=error_id role="alert" hidden=move || p.error.with(Option::is_none)
                     data-error-kind=move || p.error.with(|e| e.as_ref().map(|e| e.kind().key()))>
