@@ -192,11 +192,11 @@ impl FieldParts {
         };
         let view = view! {
                 <label for=p.id>{move || p.label.get()}</label>
-                // The markup's own value only off the web, for the build's first screen; the
-                // app writes the value above.
                 // In a block of its own: an input that is a grid or flex item is never its own
                 // layout root, so each edit in it would lay out the whole page (style/main.css).
                 <div class="input-box">
+                // The markup's own value only off the web, for the build's first screen; the
+                // app writes the value above.
                 <input id=p.id name=p.name type="text" autocomplete="off" spellcheck="false" inputmode=p.inputmode data-block=p.data_block
                     value=(!cfg!(target_arch = "wasm32")).then(|| p.value.get_untracked())
                     node_ref=input_ref
