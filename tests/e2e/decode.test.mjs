@@ -190,12 +190,12 @@ test("the embed panel, once opened, holds a snippet for the current state that f
       const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return {
         open: panel?.open,
-        hit: hit && `${hit.tagName.toLowerCase()}#${hit.id}.${hit.className}`,
+        hit: hit && `${hit.tagName.toLowerCase()}#${hit.id}.${hit.getAttribute("class") ?? ""}`,
         status: panel?.querySelector(".tool-status")?.textContent,
         panel: panel?.innerHTML.slice(0, 300),
         mounted: document.documentElement.hasAttribute("data-mounted"),
       };
-    });
+    }).catch((reading) => `unreadable: ${reading.message}`);
     throw new Error(`no snippet after the click: ${JSON.stringify({ held, problems })}`, { cause: error });
   });
   const src = (text) => new URL((text.match(/src="([^"]+)"/) ?? [])[1].replaceAll("&amp;", "&"));
