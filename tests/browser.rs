@@ -225,6 +225,60 @@ async fn an_id_typed_into_the_id_box_fills_the_fields() {
     assert_eq!(app.id(), "1804242886974412800", "editing a field shows the composed digits again");
 }
 
+/// A paste from the keyboard whose own part (the clipboard read) outlasted a frame, as on a
+/// phone: Ctrl+V down in the ID box, and its input event `after_ms` later.
+async fn slow_paste(app: &Mounted, text: &str, after_ms: i32) {
+    let id_box = app.input("snowflake-id");
+    let init = KeyboardEventInit::new();
+    init.set_key("v");
+    init.set_ctrl_key(true);
+    init.set_bubbles(true);
+    id_box.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+    timer(after_ms).await;
+    input_whole(&id_box, text);
+}
+
+/// Replaces `input`'s text as a paste or a drop does (an input event that is not typing).
+fn input_whole(input: &HtmlInputElement, text: &str) {
+    input.set_value(text);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    input.dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_paste_slower_than_a_frame_is_answered_in_the_next_frame_and_a_key_before_it_takes_it_in() {
+    let app = mount().await;
+    let before = app.fields();
+    slow_paste(&app, "1804242886974412801", 40).await;
+    tick().await;
+    tick().await;
+    assert_eq!(app.fields(), before, "the answer waits for the frame, out of the paste's task");
+    after_paint().await;
+    assert_eq!(app.fields(), ["1719000000123", "17", "9", "2049"].map(String::from), "the next frame shows it");
+    // A key pressed before that frame: the paste is taken in first, then the key.
+    slow_paste(&app, "1541815603606036480", 40).await;
+    let id_box = app.input("snowflake-id");
+    let init = KeyboardEventInit::new();
+    init.set_key("ArrowLeft");
+    init.set_bubbles(true);
+    id_box.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+    tick().await;
+    tick().await;
+    assert_eq!(
+        app.fields(),
+        ["1656432460105", "11", "26", "0"].map(String::from),
+        "taken in at the key, before the frame"
+    );
+    // Once the key is up, a new text with no key (a drop, a menu's Paste) is answered in its
+    // own task.
+    id_box.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keyup", &init).unwrap()).unwrap();
+    input_whole(&id_box, "20");
+    tick().await;
+    tick().await;
+    assert_eq!(app.fields(), [EPOCH.to_string(), "0".into(), "0".into(), "20".into()]);
+}
+
 #[wasm_bindgen_test]
 async fn a_bad_id_is_explained_and_nothing_stale_is_shown() {
     let app = mount().await;

@@ -5,6 +5,9 @@ use crate::strings::use_strings;
 use leptos::prelude::*;
 use std::time::Duration;
 
+/// A frame's time at 60 frames a second, in milliseconds.
+const FRAME_MS: f64 = 16.7;
+
 /// Keys whose own input is typing: a character (no Ctrl, Alt or Meta), Backspace, Delete, or
 /// a key a phone's keyboard or an input method does not name (`Unidentified`, `Process`).
 fn is_typing_key(key: &str, ev: &web_sys::KeyboardEvent) -> bool {
@@ -157,13 +160,26 @@ impl FieldParts {
                 handle.clear();
             }
         };
+        // When the key down in this input was pressed (the event's time), until it is up.
+        let pressed_at = StoredValue::new(None::<f64>);
+        // A whole new text that waits for the next frame (below); anything the person does
+        // before that takes it in first, so changes keep their order.
+        let waiting = StoredValue::new(None::<String>);
+        let take_in_waiting = move || {
+            if let Some(text) = waiting.try_update_value(Option::take).flatten() {
+                p.on_change.try_run((text, Change::Whole));
+            }
+        };
         let judge = move || {
+            take_in_waiting();
             cancel_pause();
             // try_run: a tool's panel may have closed, disposing the callback, since the key.
             p.on_judge.try_run(());
         };
         on_cleanup(cancel_pause);
         let on_keydown = move |ev: web_sys::KeyboardEvent| {
+            take_in_waiting();
+            pressed_at.set_value(Some(ev.time_stamp()));
             let key = ev.key();
             key_typed.set_value(is_typing_key(&key, &ev));
             if key == "Enter" {
@@ -177,10 +193,20 @@ impl FieldParts {
             let typed = key_typed.try_update_value(std::mem::take).unwrap_or(false) && is_typed_input(&ev);
             cancel_pause();
             if typed {
+                take_in_waiting();
                 p.on_change.run((text, Change::Typed));
                 let handle = set_timeout_with_handle(judge, Duration::from_millis(JUDGE_PAUSE_MS)).ok();
                 pause.set_value(handle);
+            } else if pressed_at.try_get_value().flatten().is_some_and(|at| ev.time_stamp() - at > FRAME_MS) {
+                // The browser's own part of a paste from the keyboard (reading the clipboard,
+                // replacing the text) took a frame's time, as on a phone: the frame is due, and
+                // the answer goes into it, which paints it as soon, rather than into the
+                // paste's task, which it would make the longest of the gesture.
+                if waiting.try_update_value(|waiting| waiting.replace(text).is_none()) == Some(true) {
+                    crate::web::in_the_next_frame(take_in_waiting);
+                }
             } else {
+                take_in_waiting();
                 p.on_change.run((text, Change::Whole));
             }
         };
@@ -203,7 +229,10 @@ impl FieldParts {
                     placeholder=move || p.placeholder.map(|text| text.get())
                     aria-invalid=move || if invalid() { "true" } else { "false" }
                     aria-describedby=described_by
-                    on:keydown=on_keydown on:keyup=move |_| key_typed.set_value(false) on:input=on_input on:blur=on_blur />
+                    on:keydown=on_keydown on:keyup=move |_| {
+                        key_typed.set_value(false);
+                        pressed_at.set_value(None);
+                    } on:input=on_input on:blur=on_blur />
                 </div>
                 <p class="hint" id=hint_id><Prose text=p.hint /></p>
                 <p class="error" id=error_id role="alert" hidden=move || p.error.with(Option::is_none)

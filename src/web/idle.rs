@@ -21,10 +21,39 @@ pub fn when_idle(f: impl FnOnce() + 'static) {
 /// before the first render.
 pub fn after_next_paint(f: impl FnOnce() + 'static) {
     let Some(window) = window() else { return };
+    // Called from work [`in_the_next_frame`] runs, the frame about to be painted is the next
+    // one: a frame callback asked for now would wait for the frame after it.
+    if IN_FRAME.get() {
+        return in_a_new_task(f);
+    }
     // A frame callback runs in the same task as the style and layout that follow it: the
     // work waits for a task after that.
     let later = Closure::once_into_js(move || in_a_new_task(f));
     let _ = window.request_animation_frame(later.unchecked_ref());
+}
+
+thread_local! {
+    /// Whether the page is in the task of a frame, past the work [`in_the_next_frame`] ran
+    /// there, and before that frame's paint.
+    static IN_FRAME: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` at the start of the next frame, before its style and layout, and what it changes
+/// is painted in that frame; at once where no frame is coming (no window, a hidden page).
+///
+/// For the page's answer to a paste: the paste's own task is the browser's (reading the
+/// clipboard, replacing the text), and the answer and its layout in that task made it the
+/// longest of the gesture. The answer is painted in the same frame either way.
+pub fn in_the_next_frame(f: impl FnOnce() + 'static) {
+    let Some(window) = window().filter(|w| w.document().is_some_and(|d| !d.hidden())) else { return f() };
+    let run = Closure::once_into_js(move || {
+        if !IN_FRAME.replace(true) {
+            // Queued first, so it runs before any work queued behind this frame's paint.
+            in_a_new_task(|| IN_FRAME.set(false));
+        }
+        f();
+    });
+    let _ = window.request_animation_frame(run.unchecked_ref());
 }
 
 /// `source`, a paint behind: its value once the frame that shows `source`'s change has been
