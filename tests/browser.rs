@@ -225,16 +225,30 @@ async fn an_id_typed_into_the_id_box_fills_the_fields() {
     assert_eq!(app.id(), "1804242886974412800", "editing a field shows the composed digits again");
 }
 
-/// A paste from the keyboard whose own part (the clipboard read) outlasted a frame, as on a
-/// phone: Ctrl+V down in the ID box, and its input event `after_ms` later.
-async fn slow_paste(app: &Mounted, text: &str, after_ms: i32) {
-    let id_box = app.input("snowflake-id");
+/// A key down in `input`, as a person presses it (`ctrl` held for a paste).
+fn key_down(input: &HtmlInputElement, key: &str, ctrl: bool) {
     let init = KeyboardEventInit::new();
-    init.set_key("v");
-    init.set_ctrl_key(true);
+    init.set_key(key);
+    init.set_ctrl_key(ctrl);
     init.set_bubbles(true);
-    id_box.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
-    timer(after_ms).await;
+    input.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+}
+
+fn key_up(input: &HtmlInputElement, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    input.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keyup", &init).unwrap()).unwrap();
+}
+
+/// A paste from the keyboard into the ID box: Ctrl+V down, and its input event `after_ms`
+/// later (the clipboard read), or at once.
+async fn paste_with_keys(app: &Mounted, text: &str, after_ms: Option<i32>) {
+    let id_box = app.input("snowflake-id");
+    key_down(&id_box, "v", true);
+    if let Some(ms) = after_ms {
+        timer(ms).await;
+    }
     input_whole(&id_box, text);
 }
 
@@ -246,37 +260,70 @@ fn input_whole(input: &HtmlInputElement, text: &str) {
     input.dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
 }
 
+/// Resolves in the next frame's callbacks, before its paint.
+async fn next_frame_callback() {
+    let frame = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+    tick().await;
+}
+
 #[wasm_bindgen_test]
-async fn a_paste_slower_than_a_frame_is_answered_in_the_next_frame_and_a_key_before_it_takes_it_in() {
+async fn a_paste_slower_than_a_frame_is_answered_in_the_next_frames_callbacks_not_in_its_own_task() {
     let app = mount().await;
     let before = app.fields();
-    slow_paste(&app, "1804242886974412801", 40).await;
+    paste_with_keys(&app, "1804242886974412801", Some(40)).await;
     tick().await;
     tick().await;
-    assert_eq!(app.fields(), before, "the answer waits for the frame, out of the paste's task");
-    after_paint().await;
-    assert_eq!(app.fields(), ["1719000000123", "17", "9", "2049"].map(String::from), "the next frame shows it");
-    // A key pressed before that frame: the paste is taken in first, then the key.
-    slow_paste(&app, "1541815603606036480", 40).await;
-    let id_box = app.input("snowflake-id");
-    let init = KeyboardEventInit::new();
-    init.set_key("ArrowLeft");
-    init.set_bubbles(true);
-    id_box.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
-    tick().await;
-    tick().await;
+    assert_eq!(app.fields(), before, "not in the paste's task");
+    next_frame_callback().await;
     assert_eq!(
         app.fields(),
-        ["1656432460105", "11", "26", "0"].map(String::from),
-        "taken in at the key, before the frame"
+        ["1719000000123", "17", "9", "2049"].map(String::from),
+        "in the next frame, before its paint"
     );
-    // Once the key is up, a new text with no key (a drop, a menu's Paste) is answered in its
-    // own task.
-    id_box.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keyup", &init).unwrap()).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_key_or_leaving_the_box_before_that_frame_takes_a_slow_paste_in_first() {
+    let app = mount().await;
+    let id_box = app.input("snowflake-id");
+    id_box.focus().unwrap();
+    let before = app.fields();
+    paste_with_keys(&app, "1541815603606036480", Some(40)).await;
+    tick().await;
+    assert_eq!(app.fields(), before, "the paste waits");
+    key_down(&id_box, "ArrowLeft", false);
+    tick().await;
+    tick().await;
+    assert_eq!(app.fields(), ["1656432460105", "11", "26", "0"].map(String::from), "taken in at the key");
+    key_up(&id_box, "ArrowLeft");
+    paste_with_keys(&app, "1804242886974412801", Some(40)).await;
+    tick().await;
+    assert_eq!(app.fields()[1], "11", "the second paste waits");
+    id_box.blur().unwrap();
+    tick().await;
+    tick().await;
+    assert_eq!(app.fields(), ["1719000000123", "17", "9", "2049"].map(String::from), "taken in on leaving");
+}
+
+#[wasm_bindgen_test]
+async fn a_quick_paste_and_a_text_with_no_key_are_answered_in_their_own_task() {
+    let app = mount().await;
+    paste_with_keys(&app, "1804242886974412801", None).await;
+    tick().await;
+    tick().await;
+    assert_eq!(app.fields(), ["1719000000123", "17", "9", "2049"].map(String::from), "a quick paste");
+    // A key pressed and let go long before: a drop or a menu's Paste after it is not slow.
+    let id_box = app.input("snowflake-id");
+    key_down(&id_box, "ArrowLeft", false);
+    key_up(&id_box, "ArrowLeft");
+    timer(40).await;
     input_whole(&id_box, "20");
     tick().await;
     tick().await;
-    assert_eq!(app.fields(), [EPOCH.to_string(), "0".into(), "0".into(), "20".into()]);
+    assert_eq!(app.fields(), [EPOCH.to_string(), "0".into(), "0".into(), "20".into()], "a text with no key");
 }
 
 #[wasm_bindgen_test]

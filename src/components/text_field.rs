@@ -28,7 +28,9 @@ fn is_typed_input(ev: &web_sys::Event) -> bool {
 ///
 /// It reports what happened to the text (`on_change` with [`Change::Typed`] for a typing key,
 /// [`Change::Whole`] for anything else; `on_judge` on leaving, Enter, or a pause after typing);
-/// the model decides, with [`Calm`](crate::model::Calm), what `error` then holds.
+/// the model decides, with [`Calm`](crate::model::Calm), what `error` then holds. A whole
+/// change comes at once, or with the next frame when a frame's time has already passed since
+/// the key that pasted it (see [`crate::web::in_the_next_frame`]).
 ///
 /// A text input with `inputmode="numeric"` for numbers, never `type="number"`: that refuses
 /// digit groups and rounds large values through a float.
@@ -160,7 +162,8 @@ impl FieldParts {
                 handle.clear();
             }
         };
-        // When the key down in this input was pressed (the event's time), until it is up.
+        // When the key down in this input was pressed (the event's time), until its input, its
+        // keyup or leaving the input.
         let pressed_at = StoredValue::new(None::<f64>);
         // A whole new text that waits for the next frame (below); anything the person does
         // before that takes it in first, so changes keep their order.
@@ -197,11 +200,15 @@ impl FieldParts {
                 p.on_change.run((text, Change::Typed));
                 let handle = set_timeout_with_handle(judge, Duration::from_millis(JUDGE_PAUSE_MS)).ok();
                 pause.set_value(handle);
-            } else if pressed_at.try_get_value().flatten().is_some_and(|at| ev.time_stamp() - at > FRAME_MS) {
-                // The browser's own part of a paste from the keyboard (reading the clipboard,
-                // replacing the text) took a frame's time, as on a phone: the frame is due, and
-                // the answer goes into it, which paints it as soon, rather than into the
-                // paste's task, which it would make the longest of the gesture.
+            } else if pressed_at
+                .try_update_value(Option::take)
+                .flatten()
+                .is_some_and(|at| ev.time_stamp() - at >= FRAME_MS)
+            {
+                // A frame's time has passed since the key of a paste was pressed (the browser
+                // read the clipboard and replaced the text, or was busy), as on a phone: the
+                // frame is due, and the answer goes into it, which paints it as soon, rather
+                // than into the paste's task, which it would make the longest of the gesture.
                 if waiting.try_update_value(|waiting| waiting.replace(text).is_none()) == Some(true) {
                     crate::web::in_the_next_frame(take_in_waiting);
                 }
@@ -211,6 +218,7 @@ impl FieldParts {
             }
         };
         let on_blur = move |_| {
+            pressed_at.set_value(None);
             judge();
             if let Some(input) = input_ref.get_untracked() {
                 write(&input, &p.value.get_untracked());

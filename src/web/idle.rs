@@ -1,4 +1,5 @@
-//! Work for later: when the browser has nothing else to do, or just after the next paint.
+//! Work for later: when the browser has nothing else to do, just after the next paint, or in
+//! the next frame.
 
 use super::window;
 use js_sys::Reflect;
@@ -33,22 +34,25 @@ pub fn after_next_paint(f: impl FnOnce() + 'static) {
 }
 
 thread_local! {
-    /// Whether the page is in the task of a frame, past the work [`in_the_next_frame`] ran
-    /// there, and before that frame's paint.
+    /// Whether the page is in a frame's task whose callbacks ran work [`in_the_next_frame`]
+    /// took in: from that callback until the first task after the frame, whatever effects the
+    /// work woke and however late in the frame's callbacks they run.
     static IN_FRAME: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Runs `f` at the start of the next frame, before its style and layout, and what it changes
+/// Runs `f` in the next frame's callbacks, before its style and layout, so that what it changes
 /// is painted in that frame; at once where no frame is coming (no window, a hidden page).
 ///
-/// For the page's answer to a paste: the paste's own task is the browser's (reading the
+/// For the page's answer to a slow paste: the paste's own task is the browser's (reading the
 /// clipboard, replacing the text), and the answer and its layout in that task made it the
 /// longest of the gesture. The answer is painted in the same frame either way.
 pub fn in_the_next_frame(f: impl FnOnce() + 'static) {
-    let Some(window) = window().filter(|w| w.document().is_some_and(|d| !d.hidden())) else { return f() };
+    let Some(window) = window().filter(|_| super::document().is_some_and(|d| !d.hidden())) else { return f() };
     let run = Closure::once_into_js(move || {
         if !IN_FRAME.replace(true) {
-            // Queued first, so it runs before any work queued behind this frame's paint.
+            // Queued first, so it runs before any work queued behind this frame's paint. (An
+            // input handled between the frame and this task would find the flag still set,
+            // and its work behind the paint would come a task early: harmless, and rare.)
             in_a_new_task(|| IN_FRAME.set(false));
         }
         f();

@@ -6,7 +6,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import { ARTIFACTS, FIELDS, sharedApp, waitForApp, splitBig, typeInto, pasteId as paste } from "./support.mjs";
+import { ARTIFACTS, FIELDS, sharedApp, settled, waitForApp, splitBig, typeInto, pasteId as paste } from "./support.mjs";
 
 const TWO_53 = 2n ** 53n;
 
@@ -310,6 +310,8 @@ test("after a paste of an unrelated ID, the formats, the calculation and the cod
     await box.click();
     await box.press("Control+A");
     await box.press("Control+V");
+    // Past the frame that takes a slow paste in, then idle.
+    await settled(page);
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     const id = BigInt(text);
     const grouped = id.toLocaleString("en-US");
