@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { serve } from "./serve.mjs";
+import { serve, frameMark } from "./serve.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
@@ -38,16 +38,7 @@ const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uplo
 // change after which the page shows the new state.
 function instrument() {
   const bench = (window.__bench = { ready: null, inputShown: null, keys: [], keyFrames: [], pastes: [], pasteFrames: [], fieldPasteFrames: [], keysSettled: [] });
-  // Whether the page is in a frame's task, before its paint: a frame callback asked for there
-  // waits for the frame after, while a task queued there runs just after this frame's paint.
-  // A page may write its answer from a frame callback (the app takes in a paste there).
-  let inFrame = false;
-  const ownFrame = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (f) => ownFrame((t) => {
-    if (!inFrame) { inFrame = true; setTimeout(() => (inFrame = false), 0); }
-    f(t);
-  });
-  const afterPaint = (f) => (inFrame ? scheduler.postTask(f, { priority: "user-blocking" }) : ownFrame(() => scheduler.postTask(f, { priority: "user-blocking" })));
+  const afterPaint = window.__afterPaint;
   // When the box a person pastes into is first on screen (laid out and not hidden): the ID
   // box, or on a page without one (the minimal composer) its first input; timed, as the edits
   // are, after the frame that shows it is painted.
@@ -123,7 +114,10 @@ function instrument() {
 async function openPage(browser, { mobile = false, init = null, warm = null, ...options } = {}) {
   const phone = mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {};
   const context = await browser.newContext({ serviceWorkers: warm ? "allow" : "block", ...options, ...phone });
-  if (init) await context.addInitScript(init);
+  if (init) {
+    await context.addInitScript(frameMark);
+    await context.addInitScript(init);
+  }
   if (warm) {
     const before = await context.newPage();
     await before.goto(warm);

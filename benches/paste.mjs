@@ -24,7 +24,7 @@ import { chromium } from "playwright-core";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "./serve.mjs";
+import { serve, frameMark } from "./serve.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -41,16 +41,7 @@ const MIN_TIMESTAMPS = ["1719000000123", "1466000000456"];
 /** In the page: the frame after each paste's answer is shown, timed from the input event. */
 function instrument() {
   const bench = (window.__paste = { ready: null, frames: [], start: [] });
-  // Whether the page is in a frame's task, before its paint: a frame callback asked for there
-  // waits for the frame after, while a task queued there runs just after this frame's paint.
-  // A page may write its answer from a frame callback (the app takes in a paste there).
-  let inFrame = false;
-  const ownFrame = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (f) => ownFrame((t) => {
-    if (!inFrame) { inFrame = true; setTimeout(() => (inFrame = false), 0); }
-    f(t);
-  });
-  const afterPaint = (f) => (inFrame ? scheduler.postTask(f, { priority: "user-blocking" }) : ownFrame(() => scheduler.postTask(f, { priority: "user-blocking" })));
+  const afterPaint = window.__afterPaint;
   let pending = null;
   const check = () => {
     if (bench.ready === null && /^\d+$/.test(document.getElementById("snowflake-id")?.value ?? "")) {
@@ -102,6 +93,7 @@ function instrument() {
 async function open(browser, url, mobile) {
   const phone = mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {};
   const context = await browser.newContext({ serviceWorkers: "block", permissions: ["clipboard-read", "clipboard-write"], ...phone });
+  await context.addInitScript(frameMark);
   await context.addInitScript(instrument);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -22,6 +22,25 @@ function walk(dir) {
 }
 
 /** Every file of `dir` with its raw, gzip -9 and brotli (quality 11) bodies. */
+/**
+ * An init script for a bench's page, before its own: `window.__afterPaint(f)` runs `f` just
+ * after the frame that paints the page as it is now. From a frame callback, that is this
+ * frame, where a frame callback asked for would wait for the next one; a page may write its
+ * answer from a frame callback (the app takes in a slow paste there). A user-blocking task,
+ * not a timer: a timer would also wait for the page's own tasks queued before it, such as the
+ * work it puts after that paint.
+ */
+export function frameMark() {
+  let inFrame = false;
+  const ownFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (f) => ownFrame((t) => {
+    if (!inFrame) { inFrame = true; setTimeout(() => (inFrame = false), 0); }
+    f(t);
+  });
+  const mark = (f) => scheduler.postTask(f, { priority: "user-blocking" });
+  window.__afterPaint = (f) => (inFrame ? mark(f) : ownFrame(() => mark(f)));
+}
+
 export function loadAssets(dir) {
   const assets = new Map();
   for (const path of walk(dir)) {
