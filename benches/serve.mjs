@@ -21,7 +21,6 @@ function walk(dir) {
   });
 }
 
-/** Every file of `dir` with its raw, gzip -9 and brotli (quality 11) bodies. */
 /**
  * An init script for a bench's page, before its own: `window.__afterPaint(f)` runs `f` just
  * after the frame that paints the page as it is now. From a frame callback, that is this
@@ -41,6 +40,7 @@ export function frameMark() {
   window.__afterPaint = (f) => (inFrame ? mark(f) : ownFrame(() => mark(f)));
 }
 
+/** Every file of `dir` with its raw, gzip -9 and brotli (quality 11) bodies. */
 export function loadAssets(dir) {
   const assets = new Map();
   for (const path of walk(dir)) {

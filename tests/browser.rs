@@ -57,11 +57,7 @@ impl Mounted {
         self.find(&format!("#{id}")).unchecked_into()
     }
     async fn type_into(&self, id: &str, value: &str) {
-        let input = self.input(id);
-        input.set_value(value);
-        let init = EventInit::new();
-        init.set_bubbles(true);
-        input.dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+        input_whole(&self.input(id), value);
         flush().await;
     }
     async fn fill(&self, t: &str, d: &str, m: &str, s: &str) {
@@ -79,11 +75,7 @@ impl Mounted {
         self.find(&format!("#bits [data-index='{index}']")).unchecked_into()
     }
     async fn key(&self, target: &HtmlElement, key: &str) {
-        let init = KeyboardEventInit::new();
-        init.set_key(key);
-        init.set_bubbles(true);
-        init.set_cancelable(true);
-        target.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
+        key_event(target, "keydown", key, false);
         flush().await;
     }
     fn block(&self, name: &str) -> String {
@@ -111,10 +103,7 @@ async fn flush() {
 /// answer and the bits' names follow the answer a paint behind, in a background task.
 async fn behind_the_paint() {
     let window = web_sys::window().unwrap();
-    let frame = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+    frame().await;
     let scheduler = js_sys::Reflect::get(&window, &"scheduler".into()).unwrap();
     let post: js_sys::Function = js_sys::Reflect::get(&scheduler, &"postTask".into()).unwrap().unchecked_into();
     let options = js_sys::Object::new();
@@ -225,27 +214,21 @@ async fn an_id_typed_into_the_id_box_fills_the_fields() {
     assert_eq!(app.id(), "1804242886974412800", "editing a field shows the composed digits again");
 }
 
-/// A key down in `input`, as a person presses it (`ctrl` held for a paste).
-fn key_down(input: &HtmlInputElement, key: &str, ctrl: bool) {
+/// A `keydown` or `keyup` of `key` on `target`, as a person's (`ctrl` held for a paste).
+fn key_event(target: &Element, kind: &str, key: &str, ctrl: bool) {
     let init = KeyboardEventInit::new();
     init.set_key(key);
     init.set_ctrl_key(ctrl);
     init.set_bubbles(true);
-    input.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()).unwrap();
-}
-
-fn key_up(input: &HtmlInputElement, key: &str) {
-    let init = KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    input.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict("keyup", &init).unwrap()).unwrap();
+    init.set_cancelable(true);
+    target.dispatch_event(&KeyboardEvent::new_with_keyboard_event_init_dict(kind, &init).unwrap()).unwrap();
 }
 
 /// A paste from the keyboard into the ID box: Ctrl+V down, and its input event `after_ms`
 /// later (the clipboard read), or at once.
 async fn paste_with_keys(app: &Mounted, text: &str, after_ms: Option<i32>) {
     let id_box = app.input("snowflake-id");
-    key_down(&id_box, "v", true);
+    key_event(&id_box, "keydown", "v", true);
     if let Some(ms) = after_ms {
         timer(ms).await;
     }
@@ -260,13 +243,18 @@ fn input_whole(input: &HtmlInputElement, text: &str) {
     input.dispatch_event(&Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
 }
 
-/// Resolves in the next frame's callbacks, before its paint.
+/// Resolves in the next frame's callbacks, before its paint, once the effects they woke ran.
 async fn next_frame_callback() {
+    frame().await;
+    tick().await;
+}
+
+/// Resolves in the next frame's callbacks.
+async fn frame() {
     let frame = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
-    tick().await;
 }
 
 #[wasm_bindgen_test]
@@ -294,11 +282,11 @@ async fn a_key_or_leaving_the_box_before_that_frame_takes_a_slow_paste_in_first(
     paste_with_keys(&app, "1541815603606036480", Some(40)).await;
     tick().await;
     assert_eq!(app.fields(), before, "the paste waits");
-    key_down(&id_box, "ArrowLeft", false);
+    key_event(&id_box, "keydown", "ArrowLeft", false);
     tick().await;
     tick().await;
     assert_eq!(app.fields(), ["1656432460105", "11", "26", "0"].map(String::from), "taken in at the key");
-    key_up(&id_box, "ArrowLeft");
+    key_event(&id_box, "keyup", "ArrowLeft", false);
     paste_with_keys(&app, "1804242886974412801", Some(40)).await;
     tick().await;
     assert_eq!(app.fields()[1], "11", "the second paste waits");
@@ -317,8 +305,8 @@ async fn a_quick_paste_and_a_text_with_no_key_are_answered_in_their_own_task() {
     assert_eq!(app.fields(), ["1719000000123", "17", "9", "2049"].map(String::from), "a quick paste");
     // A key pressed and let go long before: a drop or a menu's Paste after it is not slow.
     let id_box = app.input("snowflake-id");
-    key_down(&id_box, "ArrowLeft", false);
-    key_up(&id_box, "ArrowLeft");
+    key_event(&id_box, "keydown", "ArrowLeft", false);
+    key_event(&id_box, "keyup", "ArrowLeft", false);
     timer(40).await;
     input_whole(&id_box, "20");
     tick().await;
@@ -491,10 +479,7 @@ async fn wait_until(what: &str, bound_ms: u32, ready: impl Fn() -> bool) {
 /// Resolves once the next frame is painted: a frame, then a task after it (as the page's own
 /// after-paint work is scheduled).
 async fn after_paint() {
-    let frame = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().request_animation_frame(&resolve).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+    frame().await;
     timer(0).await;
 }
 
