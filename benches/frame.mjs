@@ -1,5 +1,5 @@
-// Where the frame that answers a paste goes, part of the page by part: not a benchmark, an
-// attribution. paste.mjs times a paste from its input event to its paint at 4× CPU, where the
+// Where the work of a paste's answer goes, by phase and by part of the page: not a benchmark,
+// an attribution. paste.mjs times a paste from its input event to its paint at 4× CPU, where the
 // wait for the next frame (0 to 16.7 ms) hides any change smaller than a few milliseconds. This
 // traces the work itself: unthrottled by default, the page's answer to each unrelated paste, by
 // phase (the script of the input event and of the frame, style, layout, pre-paint, paint,
@@ -33,8 +33,9 @@ const VARIANTS = JSON.parse(process.env.VARIANTS ?? "null") ?? {
   "nothing below": ".result > .deferred > *, .composer > .deferred > * { display: none; }",
   "below, contained": ".result > .deferred > *, .composer > .deferred > * { contain: paint; }",
 };
-// Trace events by phase. FunctionCall is the page's script (event handlers, frame callbacks,
-// the effects they run as microtasks); the others are Chromium's rendering steps.
+// Trace events by phase. FunctionCall is the page's script: its event handlers and frame
+// callbacks, with the microtasks that run before each returns (the effects they wake). The
+// others are Chromium's rendering steps.
 const PHASES = {
   script: ["FunctionCall"],
   style: ["UpdateLayoutTree"],
@@ -59,8 +60,12 @@ function answers(tracePath) {
   const inputs = events.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "input");
   if (!inputs.length) return [];
   const { pid, tid } = inputs[0];
-  const main = events.filter((e) => e.ph === "X" && e.dur != null && e.pid === pid && e.tid === tid).sort((a, b) => a.ts - b.ts);
-  const tasks = main.filter((e) => e.name === "ThreadControllerImpl::RunTask");
+  const main = events.filter((e) => e.ph === "X" && e.dur != null && e.pid === pid && e.tid === tid).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // Outermost tasks only (main is in order of start, the longest first): a task nested in
+  // another would be counted twice.
+  const taskName = main.some((e) => e.name === "ThreadControllerImpl::RunTask") ? "ThreadControllerImpl::RunTask" : "RunTask";
+  const tasks = [];
+  for (const t of main) if (t.name === taskName && (!tasks.length || t.ts >= tasks.at(-1).ts + tasks.at(-1).dur)) tasks.push(t);
   const within = (task, from, names) =>
     main.filter((e) => e.ts >= from && e.ts < task.ts + task.dur && names.includes(e.name)).reduce((sum, e) => sum + e.dur, 0) / 1000;
   return inputs.flatMap((input) => {
@@ -69,19 +74,28 @@ function answers(tracePath) {
     if (!own || !frame) return [];
     const row = {};
     for (const [phase, names] of Object.entries(PHASES)) row[phase] = within(own, input.ts, names) + within(frame, frame.ts, names);
+    // The input's task holds the layout the browser's editing forces after the event.
+    row["input's task"] = (own.ts + own.dur - input.ts) / 1000;
     row["frame's task"] = frame.dur / 1000;
+    row.total = row["input's task"] + row["frame's task"];
     return [row];
   });
 }
 
 const server = await serve(process.env.APP_DIST ?? join(ROOT, "dist"));
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+});
 const traceDir = mkdtempSync(join(tmpdir(), "frame-"));
 const rows = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [name, css] of Object.entries(VARIANTS)) {
+  // Each round starts with another variant, so none always meets a fresh browser first.
+  const names = Object.keys(VARIANTS);
+  for (const name of names.map((_, i) => names[(i + round) % names.length])) {
+    const css = VARIANTS[name];
     const context = await browser.newContext({
-      bypassCSP: true, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true,
+      serviceWorkers: "block", bypassCSP: true, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true,
       permissions: ["clipboard-read", "clipboard-write"],
     });
     const page = await context.newPage();
@@ -104,7 +118,9 @@ for (let round = 0; round < ROUNDS; round++) {
     }
     await browser.stopTracing();
     await context.close();
-    rows[name].push(...answers(tracePath));
+    const found = answers(tracePath);
+    if (found.length < PASTES) console.warn(`${name}: ${PASTES - found.length} of ${PASTES} pastes had no input event or frame in the trace`);
+    rows[name].push(...found);
   }
   process.stdout.write(`round ${round + 1}/${ROUNDS} done\n`);
 }
@@ -112,9 +128,10 @@ rmSync(traceDir, { recursive: true, force: true });
 await browser.close();
 await server.close();
 
-const columns = [...Object.keys(PHASES), "frame's task"];
+const columns = [...Object.keys(PHASES), "input's task", "frame's task", "total"];
 console.log(`\nthe answer to an unrelated paste, ${CPU}× CPU, medians in ms over ${ROUNDS} × ${PASTES} pastes`);
 console.log(`${"".padEnd(20)}${columns.map((c) => c.padStart(13)).join("")}`);
+// Each column is its own median; "total" is the median of each paste's two tasks together.
 for (const [name, list] of Object.entries(rows)) {
   const cells = columns.map((c) => (list.length ? median(list.map((r) => r[c])).toFixed(2) : "–").padStart(13));
   console.log(`${name.padEnd(20)}${cells.join("")}   (${list.length} pastes)`);
