@@ -16,14 +16,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
+import { CHROMIUM_FLAGS, PHONE, UNRELATED, median } from "./gesture.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PASTES = Number(process.env.PASTES ?? 18);
 const CPU = Number(process.env.CPU ?? 1);
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-// paste.mjs's unrelated IDs: every bit block, the headline and the notes change each time.
-const UNRELATED = ["1804242886974412801", "175928847299117063", "1061077663923769421", "20", "1541815603606036480", "466567003153457152"];
 const VARIANTS = JSON.parse(process.env.VARIANTS ?? "null") ?? {
   "the page": "",
   "no bits": "#bits { display: none; }",
@@ -43,11 +42,6 @@ const PHASES = {
   "pre-paint": ["PrePaint"],
   paint: ["Paint"],
   layerize: ["Layerize"],
-};
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 /**
@@ -83,10 +77,7 @@ function answers(tracePath) {
 }
 
 const server = await serve(process.env.APP_DIST ?? join(ROOT, "dist"));
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const traceDir = mkdtempSync(join(tmpdir(), "frame-"));
 const rows = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
@@ -95,8 +86,7 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const name of names.map((_, i) => names[(i + round) % names.length])) {
     const css = VARIANTS[name];
     const context = await browser.newContext({
-      serviceWorkers: "block", bypassCSP: true, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true,
-      permissions: ["clipboard-read", "clipboard-write"],
+      serviceWorkers: "block", bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"], ...PHONE,
     });
     const page = await context.newPage();
     await page.goto(server.url);

@@ -25,6 +25,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve, frameMark } from "./serve.mjs";
+import { CHROMIUM_FLAGS, PHONE, UNRELATED, median } from "./gesture.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -32,9 +33,6 @@ const PASTES = Number(process.env.PASTES ?? 12);
 const TRACE = process.env.TRACE === "1";
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
-// Unrelated IDs, each a different year from the one before it: 2024, 2012 (Discord's 2016
-// example), 2018, 2006 (20, older than Snowflake), 2022, 2014.
-const UNRELATED = ["1804242886974412801", "175928847299117063", "1061077663923769421", "20", "1541815603606036480", "466567003153457152"];
 // Two instants eight years apart: every bit of a minimal page's timestamp block changes.
 const MIN_TIMESTAMPS = ["1719000000123", "1466000000456"];
 
@@ -91,8 +89,7 @@ function instrument() {
 }
 
 async function open(browser, url, mobile) {
-  const phone = mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {};
-  const context = await browser.newContext({ serviceWorkers: "block", permissions: ["clipboard-read", "clipboard-write"], ...phone });
+  const context = await browser.newContext({ serviceWorkers: "block", permissions: ["clipboard-read", "clipboard-write"], ...(mobile ? PHONE : {}) });
   await context.addInitScript(frameMark);
   await context.addInitScript(instrument);
   const page = await context.newPage();
@@ -207,21 +204,13 @@ function traceSummary(tracePath, windows) {
   return totals;
 }
 
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
-};
-
 const servers = {
   app: await serve(process.env.APP_DIST ?? join(ROOT, "dist")),
   min: await serve(process.env.MIN_DIST ?? join(ROOT, "benches/leptos-min/dist")),
   ...(process.env.BASE_DIST ? { base: await serve(process.env.BASE_DIST) } : {}),
 };
 const apps = Object.keys(servers).filter((k) => k !== "min");
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const results = { phone: {}, desktop: {} };
 for (const mode of Object.keys(results)) for (const k of [...apps, "min"]) results[mode][k] = [];
 const traceDir = mkdtempSync(join(tmpdir(), "paste-"));

@@ -19,6 +19,7 @@ import { readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
+import { UNRELATED } from "./gesture.mjs";
 
 // Main-thread events counted. Of these, only EventDispatch nests (a keypress holds the input
 // it causes), which the edit mode's output says; RunTask and FunctionCall would count twice.
@@ -39,7 +40,6 @@ if (mode === "pastes") {
   // Unrelated IDs pasted into the ID box in turn, at 4× CPU: self time by function and
   // inclusive time by crate, per paste (the work after its frame included).
   const count_ = Number(count ?? 24);
-  const ids = ["1804242886974412801", "175928847299117063", "1061077663923769421", "20", "1541815603606036480", "466567003153457152"];
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(server.url);
@@ -52,7 +52,7 @@ if (mode === "pastes") {
   await page.focus("#snowflake-id");
   await cdp.send("Profiler.start");
   for (let i = 0; i < count_; i++) {
-    await page.evaluate((t) => navigator.clipboard.writeText(t), ids[i % ids.length]);
+    await page.evaluate((t) => navigator.clipboard.writeText(t), UNRELATED[i % UNRELATED.length]);
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Control+V");
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 120))));
