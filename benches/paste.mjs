@@ -17,7 +17,12 @@
 // and records, at 4× CPU, the longest main-thread task that overlaps an unrelated paste. With
 // TRACE=1 each phone round is also traced: main-thread self time per unrelated paste by kind
 // (script, style, layout, paint, other). With BASE_DIST=<dir> a build before a change takes
-// the same rounds as "base", in alternation with the app.
+// the same rounds as "base", in alternation with the app. With BASE_CSS=<style sheet> as well,
+// the base page takes that sheet once it has mounted (its CSP bypassed for it), so hiding a
+// part of the page says what that part costs the paste; the sheet is taken out before the bit
+// flips, whose bits it may hide.
+//
+//   BASE_DIST=dist BASE_CSS='#bits { display: none; }' node benches/paste.mjs
 //
 //   node benches/paste.mjs          # ROUNDS=5 PASTES=12; run benches/run.sh once first for the builds
 import { chromium } from "playwright-core";
@@ -89,7 +94,8 @@ function instrument() {
 }
 
 async function open(browser, url, mobile) {
-  const context = await browser.newContext({ serviceWorkers: "block", permissions: ["clipboard-read", "clipboard-write"], ...(mobile ? PHONE : {}) });
+  const styled = Boolean(process.env.BASE_CSS) && url === servers.base?.url;
+  const context = await browser.newContext({ serviceWorkers: "block", bypassCSP: styled, permissions: ["clipboard-read", "clipboard-write"], ...(mobile ? PHONE : {}) });
   await context.addInitScript(frameMark);
   await context.addInitScript(instrument);
   const page = await context.newPage();
@@ -104,6 +110,7 @@ async function open(browser, url, mobile) {
   await ready;
   // As a person pastes: once the page has settled (every slice in, the idle prefetch done).
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-mounted") || !document.getElementById("composer"), null, { timeout: 60_000 });
+  if (styled) await (await page.addStyleTag({ content: process.env.BASE_CSS })).evaluate((sheet) => { sheet.id = "bench-css"; });
   await page.waitForTimeout(mobile ? 3000 : 1000);
   return { context, page };
 }
@@ -127,6 +134,7 @@ async function pastes(page, selector, kind, texts) {
 
 /** Flips bit `index` (in document order) `n` times from the keyboard; the frames' times. */
 async function flips(page, index, n) {
+  await page.evaluate(() => document.getElementById("bench-css")?.remove());
   const from = await page.evaluate(() => window.__paste.frames.length);
   const bit = page.locator("#bits .bit").nth(index);
   await bit.focus();
