@@ -17,10 +17,11 @@
 // and records, at 4× CPU, the longest main-thread task that overlaps an unrelated paste. With
 // TRACE=1 each phone round is also traced: main-thread self time per unrelated paste by kind
 // (script, style, layout, paint, other). With BASE_DIST=<dir> a build before a change takes
-// the same rounds as "base", in alternation with the app. With BASE_CSS=<style sheet> as well,
-// the base page takes that sheet once it has mounted (its CSP bypassed for it), so hiding a
-// part of the page says what that part costs the paste; the sheet is taken out before the bit
-// flips, whose bits it may hide.
+// the same rounds as "base", in alternation with the app. With BASE_CSS=<style sheet> (and
+// BASE_DIST), the base page takes that sheet once it has mounted, so hiding a part of the page
+// says what that part costs the paste: both pastes run with it, and it is taken out (then a
+// settle) before the bit flips, whose bits it may hide. Every page's CSP is then bypassed, so
+// that the app, base and min stay alike.
 //
 //   BASE_DIST=dist BASE_CSS='#bits { display: none; }' node benches/paste.mjs
 //
@@ -95,7 +96,7 @@ function instrument() {
 
 async function open(browser, url, mobile) {
   const styled = Boolean(process.env.BASE_CSS) && url === servers.base?.url;
-  const context = await browser.newContext({ serviceWorkers: "block", bypassCSP: styled, permissions: ["clipboard-read", "clipboard-write"], ...(mobile ? PHONE : {}) });
+  const context = await browser.newContext({ serviceWorkers: "block", bypassCSP: Boolean(process.env.BASE_CSS), permissions: ["clipboard-read", "clipboard-write"], ...(mobile ? PHONE : {}) });
   await context.addInitScript(frameMark);
   await context.addInitScript(instrument);
   const page = await context.newPage();
@@ -133,8 +134,14 @@ async function pastes(page, selector, kind, texts) {
 }
 
 /** Flips bit `index` (in document order) `n` times from the keyboard; the frames' times. */
-async function flips(page, index, n) {
-  await page.evaluate(() => document.getElementById("bench-css")?.remove());
+async function flips(page, index, n, mobile) {
+  // What the sheet hid is laid out and painted now, not in the first flip's frame.
+  const removed = await page.evaluate(() => {
+    const sheet = document.getElementById("bench-css");
+    sheet?.remove();
+    return Boolean(sheet);
+  });
+  if (removed) await page.waitForTimeout(mobile ? 3000 : 1000);
   const from = await page.evaluate(() => window.__paste.frames.length);
   const bit = page.locator("#bits .bit").nth(index);
   await bit.focus();
@@ -217,6 +224,7 @@ const servers = {
   min: await serve(process.env.MIN_DIST ?? join(ROOT, "benches/leptos-min/dist")),
   ...(process.env.BASE_DIST ? { base: await serve(process.env.BASE_DIST) } : {}),
 };
+if (process.env.BASE_CSS && !servers.base) console.warn("BASE_CSS is for the base page: set BASE_DIST too; no sheet is added");
 const apps = Object.keys(servers).filter((k) => k !== "min");
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const results = { phone: {}, desktop: {} };
@@ -239,7 +247,7 @@ for (let round = 0; round < ROUNDS; round++) {
       const longTask = mobile ? await longest(page, unrelated, name) : null;
       const consecutive = await pastes(page, "#snowflake-id", "consecutive", Array.from({ length: PASTES }, (_, i) => String(1804242886974412801n + BigInt(i + 1))));
       // Bit 30: a timestamp bit, so the headline's moment changes with every flip.
-      const flipped = await flips(page, 30, PASTES);
+      const flipped = await flips(page, 30, PASTES, mobile);
       results[mode][name].push({ unrelated: median(unrelated.map((f) => f[1])), consecutive: median(consecutive.map((f) => f[1])), flip: median(flipped.map((f) => f[1])), longTask, trace });
       await context.close();
     }
@@ -258,6 +266,7 @@ const fmt = (xs) => xs.map((x) => (Number.isFinite(x) ? x.toFixed(1) : "–")).j
 for (const mode of Object.keys(results)) {
   const r = results[mode];
   console.log(`\n${mode === "phone" ? "phone profile (4× CPU, mobile network)" : "unthrottled"}, ${ROUNDS} rounds × ${PASTES} pastes, medians in ms (per round)`);
+  if (process.env.BASE_CSS && servers.base) console.log(`  base: the pastes with BASE_CSS (${process.env.BASE_CSS}), the bit flips without it`);
   console.log(`  min, a timestamp pasted        ${median(r.min.map((x) => x.paste)).toFixed(1).padStart(7)}   (${fmt(r.min.map((x) => x.paste))})`);
   for (const name of apps) {
     const runs = r[name];
