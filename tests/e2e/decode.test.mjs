@@ -181,23 +181,12 @@ test("the embed panel, once opened, holds a snippet for the current state that f
   await typeInto(page, "sequence", "7");
   const snippet = page.locator("#embed-snippet");
   await page.locator(".embed-panel summary").click();
-  // This wait has timed out about once in every several full runs, never when the file ran
-  // alone: the message says what the page held then.
-  await snippet.filter({ hasText: "<iframe" }).waitFor().catch(async (error) => {
-    const held = await page.evaluate(() => {
-      const panel = document.querySelector(".embed-panel");
-      const box = panel?.querySelector("summary")?.getBoundingClientRect();
-      const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return {
-        open: panel?.open,
-        hit: hit && `${hit.tagName.toLowerCase()}#${hit.id}.${hit.getAttribute("class") ?? ""}`,
-        status: panel?.querySelector(".tool-status")?.textContent,
-        panel: panel?.innerHTML.slice(0, 300),
-        mounted: document.documentElement.hasAttribute("data-mounted"),
-      };
-    }).catch((reading) => `unreadable: ${reading.message}`);
-    throw new Error(`no snippet after the click: ${JSON.stringify({ held, problems })}`, { cause: error });
-  });
+  // The panel's own states, in turn: open, then its builder, or the notice that its code did
+  // not arrive (which would otherwise look like a snippet that never came).
+  await page.locator("#embed[open]").waitFor({ state: "attached", timeout: 5000 });
+  const failed = page.locator("#embed .tool-failed");
+  await snippet.filter({ hasText: "<iframe" }).or(failed).waitFor();
+  if (await failed.count()) assert.fail(`the builder's code did not arrive: ${await failed.textContent()} ${JSON.stringify(problems)}`);
   const src = (text) => new URL((text.match(/src="([^"]+)"/) ?? [])[1].replaceAll("&amp;", "&"));
   const first = src(await snippet.textContent());
   assert.ok(first.searchParams.has("embed"), first.href);

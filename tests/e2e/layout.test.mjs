@@ -130,44 +130,34 @@ test("the ID box's label is set like the fields' labels: its own line, the same 
   assert.deepEqual(styles[0], { weight: "600", display: "block" });
 });
 
-test("375×667: the code samples wait for view, hold a keystroke's new ID at once, and show it once scrolled to", async () => {
-  const { page } = shared.app;
-  await load(page, "lang=en&timestamp=1719000000000&datacenter=2&machine=3&sequence=7", { width: 375, height: 667 });
-  const samples = page.locator("section.code");
-  await samples.locator("code").first().waitFor();
-  // Chromium renders a content-visibility: auto part within one and a half screens below the
-  // viewport, so this only tests the rule while the samples start beyond that.
-  const top = await samples.evaluate((s) => s.getBoundingClientRect().top / innerHeight);
-  assert.ok(top > 2.5, `the samples start ${top.toFixed(2)} screens down: too near to be skipped`);
-  const rendered = () => samples.evaluate((s) => s.querySelector("code").checkVisibility({ contentVisibilityAuto: true }));
-  // A part is rendered for its first frame, before the browser knows where it is.
-  await page.waitForFunction(() => !document.querySelector("section.code code").checkVisibility({ contentVisibilityAuto: true }), null, { timeout: 5000 });
-  await page.locator("#sequence").focus();
-  await page.keyboard.press("End");
-  await page.keyboard.press("8"); // sequence 78
-  const id = String((430165025343n << 22n) | (2n << 17n) | (3n << 12n) | 78n);
-  // The page writes every output a paint after the edit's frame; the browser only waits to
-  // render the samples.
-  await settled(page);
-  assert.ok((await samples.textContent()).includes(`assert_eq!(id, ${id});`), `the Rust sample asserts ${id}`);
-  assert.ok((await page.locator("#calculation").textContent()).includes(BigInt(id).toLocaleString("en-US")), "the calculation ends in the new ID");
-  assert.equal(await rendered(), false, "the samples are not rendered yet");
-  await samples.evaluate((s) => s.scrollIntoView({ block: "start" }));
-  // Once near the viewport, the new ID is laid out: it has boxes, on screen.
-  const box = await page.waitForFunction((id) => {
-    const section = document.querySelector("section.code");
-    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.data.indexOf(id);
-      if (at < 0 || !node.parentElement.checkVisibility({ contentVisibilityAuto: true })) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + id.length);
-      const rect = [...range.getClientRects()].find((r) => r.width > 0);
-      if (rect && rect.bottom > 0 && rect.top < innerHeight) return { width: rect.width };
+for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+  test(`${viewport.width}×${viewport.height}: nothing above the tools' and the builder's summaries changes height as it scrolls into view`, async () => {
+    const { page } = shared.app;
+    await load(page, "lang=en&timestamp=1719000000000&datacenter=2&machine=3&sequence=7", viewport);
+    // Where each summary stands in the document, and the code samples' height, read after
+    // two frames so that whatever the browser lays out on the way has been laid out.
+    const where = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve({
+      summaries: [...document.querySelectorAll(".tool-panel > summary, #embed > summary")]
+        .map((s) => [s.parentElement.id, Math.round(s.getBoundingClientRect().top + scrollY)]),
+      code: Math.round(document.querySelector("section.code").getBoundingClientRect().height),
+    })))));
+    const before = await where();
+    assert.ok(before.summaries.some(([id]) => id === "embed"), JSON.stringify(before));
+    // Scrolled down the page step by step, as a person reading on would, to the builder.
+    for (let y = 0; y < before.summaries.at(-1)[1]; y += viewport.height / 2) {
+      await page.evaluate((y) => scrollTo(0, y), y);
+      assert.deepEqual(await where(), before, `scrolled to ${y}`);
     }
-    return null;
-  }, id, { timeout: 5000 });
-  const { width } = await box.jsonValue();
-  assert.ok(width > 50, `the ID is ${width} px wide on screen`);
-});
+    // A keystroke's new ID is in the samples at once, out of view or not, and moves nothing.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.locator("#sequence").focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("8"); // sequence 78
+    const id = String((430165025343n << 22n) | (2n << 17n) | (3n << 12n) | 78n);
+    await settled(page);
+    assert.ok((await page.locator("section.code").textContent()).includes(`assert_eq!(id, ${id});`), `the Rust sample asserts ${id}`);
+    assert.ok((await page.locator("#calculation").textContent()).includes(BigInt(id).toLocaleString("en-US")), "the calculation ends in the new ID");
+    await page.locator("#embed > summary").scrollIntoViewIfNeeded();
+    assert.deepEqual((await where()).summaries, before.summaries, "after the edit and the scroll");
+  });
+}
