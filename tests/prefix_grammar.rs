@@ -1,11 +1,11 @@
 //! The prefix grammars: which texts a person may still be typing on their way to a valid
 //! value (`Incomplete`), and which no typing can save (`Invalid`). A continuation that parses
-//! is the proof that a text could complete; "parses" is judged by the fuzz checks' independent
-//! reading of the rules (`fuzz/checks.rs`: numbers, IDs and dates), not by the reader under test.
+//! is the proof that a text could complete; "parses" is judged by the independent
+//! reading of the rules (`fuzz/independent.rs`: numbers, IDs and dates), not by the reader under test.
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "../fuzz/checks.rs"]
-mod checks;
+#[path = "../fuzz/independent.rs"]
+mod independent;
 
 use proptest::prelude::*;
 use snowflake_composer::snowflake::*;
@@ -319,10 +319,10 @@ proptest! {
             for start in [text[..end].to_string(), format!("{}{stray}", &text[..end])] {
                 let found = if index < 2 {
                     if !instant(&start).is_incomplete() { continue; }
-                    walk_to_complete(&start, instant, seed).map(|done| (checks::independent_instant(&done).is_ok(), done))
+                    walk_to_complete(&start, instant, seed).map(|done| (independent::independent_instant(&done).is_ok(), done))
                 } else {
                     if !id(&start).is_incomplete() { continue; }
-                    walk_to_complete(&start, id, seed).map(|done| (checks::independent_id(&done).is_ok(), done))
+                    walk_to_complete(&start, id, seed).map(|done| (independent::independent_id(&done).is_ok(), done))
                 };
                 prop_assert!(matches!(found, Some((true, _))), "{start:?} is incomplete, but typing on found {found:?}");
             }
@@ -340,7 +340,7 @@ proptest! {
             let value = bounds.min() + value % (bounds.max() - bounds.min() + 1);
             for text in [grouped(value, &cuts), format!(" {value} ")] {
                 prop_assert!(field(f, &text).is_complete(), "{f:?} {text:?}");
-                prop_assert_eq!(checks::independent_field(f, &text), Ok(value));
+                prop_assert_eq!(independent::independent_field(f, &text), Ok(value));
                 for (end, _) in text.char_indices() {
                     prop_assert!(!field(f, &text[..end]).is_invalid(), "{:?} {:?}, a prefix of {:?}", f, &text[..end], text);
                 }
@@ -356,7 +356,7 @@ proptest! {
             let number = |t: &str| read_number(t, Layout::TWITTER.bounds(f));
             if number(&text).is_incomplete() && !text.trim().is_empty() {
                 let done = walk_to_complete(&text, number, seed);
-                prop_assert!(done.as_deref().is_some_and(|d| checks::independent_field(f, d).is_ok()), "{f:?} {text:?}: {done:?}");
+                prop_assert!(done.as_deref().is_some_and(|d| independent::independent_field(f, d).is_ok()), "{f:?} {text:?}: {done:?}");
             }
         }
     }
@@ -372,10 +372,10 @@ proptest! {
             for more in [valid_tail, tail.as_str(), ""] {
                 let longer = format!("{start}{more}");
                 if index < 2 && instant(&start).is_invalid() {
-                    prop_assert!(checks::independent_instant(&longer).is_err(), "{start:?} was invalid, but {longer:?} parses");
+                    prop_assert!(independent::independent_instant(&longer).is_err(), "{start:?} was invalid, but {longer:?} parses");
                 }
                 if index >= 2 && id(&start).is_invalid() {
-                    prop_assert!(checks::independent_id(&longer).is_err(), "{start:?} was invalid, but {longer:?} parses");
+                    prop_assert!(independent::independent_id(&longer).is_err(), "{start:?} was invalid, but {longer:?} parses");
                 }
             }
         }

@@ -2,7 +2,4 @@
 //! over fixed boundary inputs.
 #![no_main]
 
-#[path = "../checks.rs"]
-mod checks;
-
-libfuzzer_sys::fuzz_target!(|input: (u64, u64, u64, u64, u64)| checks::compose_roundtrip(input));
+libfuzzer_sys::fuzz_target!(|input: (u64, u64, u64, u64, u64)| snowflake_composer_fuzz::compose_roundtrip(input));

@@ -2,7 +2,4 @@
 //! over the kept inputs of `tests/regressions/`.
 #![no_main]
 
-#[path = "../checks.rs"]
-mod checks;
-
-libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::decode_id(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| snowflake_composer_fuzz::decode_id(data));
