@@ -24,7 +24,7 @@
 //! assert!(picture.svg.contains(">timestamp · 41</text>"));
 //! ```
 
-use crate::snowflake::{Layout, Role, SnowflakeId};
+use crate::snowflake::{Block, Layout, Role, SnowflakeId};
 use std::fmt::Write;
 
 /// How a block is coloured and bordered, on the page and in the file: the sign and the time
@@ -213,7 +213,7 @@ pub struct Picture {
 pub fn draw(layout: &Layout, id: SnowflakeId, wording: &Wording, palette: &Palette) -> Picture {
     let name = |i: usize| wording.block_names.get(i).map_or("", String::as_str);
     let value = |i: usize| wording.values.get(i).map_or("", String::as_str);
-    let cells: Vec<(usize, u32, u32)> = layout
+    let cells: Vec<(usize, Block, u32, u32)> = layout
         .blocks()
         .iter()
         .enumerate()
@@ -221,11 +221,11 @@ pub fn draw(layout: &Layout, id: SnowflakeId, wording: &Wording, palette: &Palet
             let bits = block.width() * CELL + 2 * PAD;
             let captions =
                 text_width(&caption(name(i), block.width()), CAPTION_SIZE).max(text_width(value(i), CAPTION_SIZE));
-            (i, bits, bits.max(captions + 6))
+            (i, *block, bits, bits.max(captions + 6))
         })
         .collect();
     let gaps = GAP * (cells.len().saturating_sub(1) as u32);
-    let row: u32 = cells.iter().map(|(_, _, cell)| cell).sum::<u32>() + gaps;
+    let row: u32 = cells.iter().map(|(_, _, _, cell)| cell).sum::<u32>() + gaps;
     let width = MARGIN * 2 + row.max(text_width(wording.heading, HEADING_SIZE));
     let box_height = BIT_ROW + 2 * PAD;
     let caption_y = TOP + box_height + 17;
@@ -248,8 +248,8 @@ pub fn draw(layout: &Layout, id: SnowflakeId, wording: &Wording, palette: &Palet
     );
     let bit_text = escape(paint(&palette.bit_text));
     let mut x = MARGIN;
-    for (i, bits_width, cell) in cells {
-        let (tone, block) = (Tone::of(layout, i), layout.blocks()[i]);
+    for (i, block, bits_width, cell) in cells {
+        let tone = Tone::of(layout, i);
         let colours = &palette.blocks[Tone::ALL.iter().position(|t| *t == tone).unwrap_or(0)];
         let (fill, edge) = (escape(paint(&colours.fill)), escape(paint(&colours.edge)));
         let left = x + (cell - bits_width) / 2;

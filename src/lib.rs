@@ -1,5 +1,6 @@
-//! Snowflake ID composer: a Leptos app that builds a Twitter-layout Snowflake ID from its
-//! four values, reads IDs back, and shows how the values fill the 64 bits.
+//! Snowflake ID composer: a Leptos app that builds a Snowflake-style ID from its blocks' values
+//! (Twitter's layout by default; Discord's, Instagram's, Sonyflake's, Mastodon's or one's own),
+//! reads IDs back, and shows how the values fill the 64 bits.
 //!
 //! Data flows one way: input components call the edit methods of the page's model
 //! ([`model`]), whose memos run the pure core ([`snowflake`]) once per edit, and every output
@@ -82,8 +83,7 @@ pub fn page_view(page: Page) -> impl IntoView {
             })
         });
     }
-    let Page { view: shown, language, clock, zones, layouts, composer, range, run, compare } = page;
-    let id = composer.id_signal();
+    let Page { view: shown, language, clock, zones, layouts, composer, range, run, compare, bulk } = page;
     // The ID and its layout together, a paint behind, for the outputs far below the answer.
     let parts_behind = web::a_paint_behind(composer.parts_signal());
     let (waiting, waiting_box) = provide_composer_contexts(composer, layouts);
@@ -127,9 +127,9 @@ pub fn page_view(page: Page) -> impl IntoView {
             view! {
                 <ToolsNav builder />
                 <RangePanel range open_at_start=range.filled_at_start() />
-                <RunPanel tool=run id />
-                <ComparePanel compare id open_at_start=compare.filled_at_start() />
-                <BulkPanel />
+                <RunPanel tool=run />
+                <ComparePanel compare open_at_start=compare.filled_at_start() />
+                <BulkPanel tool=bulk />
             }
         };
         let notes = view! {

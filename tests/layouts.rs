@@ -60,7 +60,9 @@ fn a_sonyflake_id_counts_ten_millisecond_units_from_its_start() {
         values(&Layout::SONYFLAKE, bits),
         named(&[("sign", 0), ("timestamp", 1_409_529_601_230), ("sequence", 5), ("machine", 0x1234)])
     );
-    assert_eq!(Layout::SONYFLAKE.window(), (1_409_529_600_000, 1_409_529_600_000 + (1 << 39) * 10 - 1));
+    // Sonyflake's README: a lifetime of 174 years from the start. The last instant, worked out
+    // with Python's datetime: 2014-09-01T00:00Z + (2^39 × 10 − 1) ms.
+    assert_eq!(iso_utc(Layout::SONYFLAKE.window().1), "2188-11-16T03:28:58.879Z");
 }
 
 /// Mastodon's lib/mastodon/snowflake.rb: the Unix milliseconds shifted left 16, and 16 low bits.
@@ -82,10 +84,20 @@ fn twitters_layout_is_the_reference_vectors_layout() {
     assert_eq!(SnowflakeId::compose(Parts::new(1_288_834_975_657, 1, 1, 0).unwrap()).as_u64(), 4_194_439_168);
 }
 
+/// The page as an address opens it: the layout the app reads from `pairs`, and the pairs it
+/// writes back for it (`LayoutChoice`, the one reading of a layout in an address).
+fn from_address(pairs: &[(&str, &str)]) -> (Option<Layout>, Option<ErrorKind>, Vec<(String, String)>) {
+    use snowflake_composer::model::LayoutChoice;
+    let owner = leptos::prelude::Owner::new();
+    owner.set();
+    let pairs: Vec<(String, String)> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let choice = LayoutChoice::from_query(&|key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()));
+    let written = choice.to_query().into_iter().map(|(key, value)| (key.name().to_string(), value)).collect();
+    (choice.layout(), choice.error().map(|e| e.kind()), written)
+}
+
 #[test]
 fn every_preset_is_found_by_its_key_and_writes_only_its_key() {
-    let get =
-        |pairs: Vec<(&'static str, String)>| move |k: &str| pairs.iter().find(|(p, _)| *p == k).map(|(_, v)| v.clone());
     let keys = [
         (Preset::Twitter, None),
         (Preset::Discord, Some("discord")),
@@ -95,11 +107,11 @@ fn every_preset_is_found_by_its_key_and_writes_only_its_key() {
     ];
     assert_eq!(keys.map(|(preset, _)| preset), Preset::ALL);
     for (preset, key) in keys {
-        let layout = preset.layout();
-        let written = layout.to_address();
-        let expected: Vec<(&str, String)> = key.map(|key| ("layout", key.to_string())).into_iter().collect();
+        let pairs: Vec<(&str, &str)> = key.map(|key| ("layout", key)).into_iter().collect();
+        let (layout, error, written) = from_address(&pairs);
+        assert_eq!((layout, error), (Some(preset.layout()), None), "{preset:?}");
+        let expected: Vec<(String, String)> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         assert_eq!(written, expected, "{preset:?}");
-        assert_eq!(Layout::from_address(&get(written), &Utc), Ok(layout));
     }
 }
 
@@ -128,23 +140,35 @@ fn every_rule_of_a_layout_has_its_own_error() {
 }
 
 #[test]
-fn the_address_refuses_an_unknown_layout_and_an_address_word_as_a_key() {
-    let get = |pairs: &'static [(&'static str, &'static str)]| {
-        move |k: &str| pairs.iter().find(|(p, _)| *p == k).map(|(_, v)| v.to_string())
-    };
-    let unknown = Layout::from_address(&get(&[("layout", "snowflake")]), &Utc).unwrap_err();
-    assert_eq!((unknown.kind(), unknown.expected()), (ErrorKind::LayoutUnknown, Expected::LayoutName));
-    let reserved = Layout::from_address(&get(&[("layout", "custom"), ("blocks", "id:22,timestamp:42")]), &Utc);
-    assert_eq!(reserved.unwrap_err().kind(), ErrorKind::LayoutKey);
-    let dated = Layout::from_address(
-        &get(&[
-            ("layout", "custom"),
-            ("epoch", "2015-01-01"),
-            ("blocks", "timestamp:42,worker:5,process:5,increment:12"),
-        ]),
-        &Utc,
-    );
-    assert_eq!(dated, Ok(Layout::DISCORD));
+fn the_address_refuses_an_unknown_layout_and_a_word_the_page_uses_as_a_key() {
+    let (layout, error, written) = from_address(&[("layout", "snowflake")]);
+    assert_eq!((layout, error), (None, Some(ErrorKind::LayoutUnknown)));
+    assert_eq!(written, [("layout".to_string(), "snowflake".to_string())], "the address keeps what it was given");
+    for blocks in ["id:22,timestamp:42", "timestamp:42,utc:22", "line:22,timestamp:42"] {
+        let (layout, error, _) = from_address(&[("layout", "custom"), ("blocks", blocks)]);
+        assert_eq!((layout, error), (None, Some(ErrorKind::LayoutKeyReserved)), "{blocks}");
+    }
+}
+
+#[test]
+fn ones_own_layout_in_the_address_takes_twitters_epoch_tick_and_blocks_where_it_leaves_them_out() {
+    let discord_blocks = "timestamp:42,worker:5,process:5,increment:12";
+    let (dated, ..) = from_address(&[("layout", "custom"), ("epoch", "2015-01-01"), ("blocks", discord_blocks)]);
+    assert_eq!(dated, Some(Layout::DISCORD), "a date without an offset is UTC");
+    let (bare, _, written) = from_address(&[("layout", "custom")]);
+    assert_eq!(bare, Some(Layout::TWITTER));
+    let twitter = Layout::TWITTER;
+    let expected = [
+        ("layout", "custom".to_string()),
+        ("epoch", twitter.epoch_ms().to_string()),
+        ("tick", "1".to_string()),
+        ("blocks", twitter.blocks_text()),
+    ];
+    assert_eq!(written, expected.map(|(k, v)| (k.to_string(), v)));
+    let (mine, _, written) = from_address(&[("layout", "custom"), ("epoch", "0"), ("tick", "10"), ("blocks", "timestamp:48,seq:16")]);
+    assert_eq!(mine, Layout::new(0, 10, &[("timestamp", 48), ("seq", 16)]).ok());
+    let (again, ..) = from_address(&written.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect::<Vec<_>>());
+    assert_eq!(again, mine, "what the page writes opens the same layout");
 }
 
 #[test]

@@ -119,13 +119,11 @@ pub fn BitView(
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some(index) = bit_index(&ev) else { return };
         move_tab_stop(index);
-        // A sign bit is never flipped, and the layout refuses any other ID; in the read-only
-        // diagram no bit is.
-        let now_layout = layout.get_untracked();
-        if read_only || index < first_flippable(&now_layout) {
+        // In the read-only diagram no bit is flipped; elsewhere, the layout says which may be.
+        if read_only {
             return;
         }
-        if let Some(flipped) = id.get_untracked().and_then(|id| now_layout.id(id.as_u64() ^ (1 << (63 - index))).ok()) {
+        if let Some(flipped) = id.get_untracked().and_then(|id| layout.with_untracked(|l| l.flip(id, index))) {
             composer.show_id(flipped);
         }
     };
@@ -206,9 +204,9 @@ pub fn BitLegend(composer: Composer, parts: Signal<Option<Parts>>) -> impl IntoV
     }
 }
 
-/// The first bit (by index, 0 = the top bit) a person can flip: past a sign bit.
+/// The first bit (by index, 0 = the top bit) a person can flip: where the tab stop starts.
 fn first_flippable(layout: &Layout) -> u32 {
-    u32::from(layout.has_sign())
+    (0..64).find(|index| layout.flippable(*index)).unwrap_or(0)
 }
 
 /// Writes the pressed state and accessible name of every bit in `due` (a mask by position) for

@@ -1,42 +1,37 @@
+use super::tool_panel::NoLayoutNote;
 use super::{CopyButton, ToolPanel};
+use crate::model::{BulkTool, BULK_PAGE};
 use crate::snowflake::{iso_utc, Bulk, BulkRow, Role, TimeReading};
 use crate::split::{body, split_point};
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
 
-/// Rows per page of the table: a pasted list of any length renders only these.
-pub const BULK_PAGE: usize = 100;
 /// Invalid lines listed; the count of the rest follows.
 pub const BULK_ERRORS_LISTED: usize = 100;
 
 /// A list of IDs decoded at once (`#bulk`), sortable, exported as CSV or JSON.
 #[component]
-pub fn BulkPanel() -> impl IntoView {
+pub fn BulkPanel(tool: BulkTool) -> impl IntoView {
     view! {
-        <ToolPanel id="bulk" heading=|s| s.tools.bulk.heading body=body(bulk_body) />
+        <ToolPanel id="bulk" heading=|s| s.tools.bulk.heading body=body(move || bulk_body(tool)) />
     }
 }
 
-split_point! { tools, preload_bulk: fn bulk_body() -> View {
-    view! { <BulkBody /> }
+split_point! { tools, preload_bulk: fn bulk_body(tool: BulkTool) -> View {
+    view! { <BulkBody tool /> }
 } }
 
 #[component]
-fn BulkBody() -> impl IntoView {
+fn BulkBody(tool: BulkTool) -> impl IntoView {
     let t = use_strings();
-    let layout = super::use_layout();
-    let input = RwSignal::new(String::new());
-    let sorted = RwSignal::new(false);
-    let page = RwSignal::new(0usize);
-    let bulk = Memo::new(move |_| input.with(|text| layout.with(|l| Bulk::decode(l, text))));
-    // The rows in the order shown (and exported).
-    let rows = Memo::new(move |_| bulk.with(|b| if sorted.get() { b.sorted() } else { b.rows.clone() }));
-    let pages = move || rows.with(|r| r.len().div_ceil(BULK_PAGE).max(1));
-    let current = move || page.get().min(pages() - 1);
+    let sorted = tool.sorted;
+    let bulk = tool.bulk();
+    let rows = tool.rows();
+    let current = move || tool.page();
     let visible = move || {
         let s = t();
         let start = current() * BULK_PAGE;
-        let layout = bulk.with(|b| b.layout);
+        let Some(layout) = bulk.with(|b| b.as_ref().map(|b| b.layout)) else { return Vec::new() };
         let numbers: Vec<(usize, String)> = layout
             .blocks()
             .iter()
@@ -79,7 +74,7 @@ fn BulkBody() -> impl IntoView {
                 .collect_view()
         })
     };
-    let summary = move || bulk.with(|b| t().bulk_summary(b.rows.len(), b.errors.len()));
+    let summary = move || bulk.with(|b| b.as_ref().map(|b| t().bulk_summary(b.rows.len(), b.errors.len())));
     let page_label = move || {
         let total = rows.with(Vec::len);
         let from = (current() * BULK_PAGE + 1).min(total);
@@ -89,7 +84,8 @@ fn BulkBody() -> impl IntoView {
     let errors = move || {
         let s = t();
         bulk.with(|b| {
-            b.errors
+            let errors = b.as_ref().map_or(&[][..], |b| &b.errors[..]);
+            errors
                 .iter()
                 .take(BULK_ERRORS_LISTED)
                 .map(|(line, error)| {
@@ -100,11 +96,11 @@ fn BulkBody() -> impl IntoView {
         })
     };
     let more_errors = move || {
-        bulk.with(|b| b.errors.len().checked_sub(BULK_ERRORS_LISTED).filter(|more| *more > 0))
+        bulk.with(|b| b.as_ref()?.errors.len().checked_sub(BULK_ERRORS_LISTED).filter(|more| *more > 0))
             .map(|more| t().bulk_errors_more(more))
     };
     let export =
-        move |to: fn(&Bulk, &[BulkRow]) -> String| Signal::derive(move || Some(bulk.with(|b| rows.with(|r| to(b, r)))));
+        move |to: fn(&Bulk, &[BulkRow]) -> String| Signal::derive(move || bulk.with(|b| rows.with(|r| Some(to(b.as_ref()?, r)))));
     let (csv, json) = (export(Bulk::to_csv), export(Bulk::to_json));
     let download = move |name: &'static str, mime: &'static str, text: Signal<Option<String>>| {
         move |_| {
@@ -118,22 +114,19 @@ fn BulkBody() -> impl IntoView {
     view! {
         <div class="field bulk-field">
             <label for="bulk-input">{tr(|s| s.tools.bulk.label)}</label>
+            // The list as the person left it, when the tool was open before.
             <textarea id="bulk-input" rows="6" wrap="off" spellcheck="false" autocomplete="off"
+                prop:value=tool.text_untracked()
                 on:paste=move |ev| {
                     if let Some(text) = crate::web::paste_as_value(&ev) {
                         // Decoded in the next task, so the browser's layout of a long text and
                         // the decoding are two tasks, not one long one.
-                        set_timeout(move || {
-                            page.set(0);
-                            input.set(text);
-                        }, std::time::Duration::ZERO);
+                        set_timeout(move || tool.set_text(text), std::time::Duration::ZERO);
                     }
                 }
-                on:input=move |ev| {
-                    page.set(0);
-                    input.set(event_target_value(&ev));
-                }></textarea>
+                on:input=move |ev| tool.set_text(event_target_value(&ev))></textarea>
         </div>
+        <NoLayoutNote layout=Signal::derive(move || bulk.with(Option::is_some)) />
         <p id="bulk-summary" class="hint">{summary}</p>
         <label class="bulk-sort">
             <input type="checkbox" id="bulk-sort" prop:checked=move || sorted.get()
@@ -143,21 +136,22 @@ fn BulkBody() -> impl IntoView {
         <div class="bulk-table-wrap" tabindex="0" hidden=empty>
             <table id="bulk-table" class="bulk-table">
                 <thead><tr>{move || {
-                    let (s, layout) = (t(), layout.get());
+                    let s = t();
+                    let layout = bulk.with(|b| b.as_ref().map(|b| b.layout))?;
                     let c = &s.tools.bulk.columns;
                     let numbers = layout.blocks().iter().filter(|b| b.role() == Role::Number).map(|b| s.block_name(b.key()).into_owned());
-                    [c.line, c.id, c.time].into_iter().map(String::from).chain(numbers)
-                        .map(|c| view! { <th scope="col">{c}</th> }).collect_view()
+                    let names = [c.line, c.id, c.time].into_iter().map(String::from).chain(numbers);
+                    Some(names.map(|c| view! { <th scope="col">{c}</th> }).collect_view())
                 }}</tr></thead>
                 <tbody>{visible}</tbody>
             </table>
         </div>
-        <p class="bulk-pages" hidden=move || { pages() < 2 }>
-            <button type="button" id="bulk-prev" disabled=move || current() == 0 on:click=move |_| page.set(current().saturating_sub(1))>
+        <p class="bulk-pages" hidden=move || { tool.pages() < 2 }>
+            <button type="button" id="bulk-prev" disabled=move || current() == 0 on:click=move |_| tool.turn(-1)>
                 {tr(|s| s.tools.bulk.prev)}
             </button>
             " " <span id="bulk-page">{page_label}</span> " "
-            <button type="button" id="bulk-next" disabled=move || { current() + 1 >= pages() } on:click=move |_| page.set(current() + 1)>
+            <button type="button" id="bulk-next" disabled=move || { current() + 1 >= tool.pages() } on:click=move |_| tool.turn(1)>
                 {tr(|s| s.tools.bulk.next)}
             </button>
         </p>
@@ -167,7 +161,7 @@ fn BulkBody() -> impl IntoView {
             <CopyButton id="bulk-copy-csv" label=Signal::derive(tr(|s| s.tools.bulk.copy_csv)) text=csv enabled=has_rows />
             <CopyButton id="bulk-copy-json" label=Signal::derive(tr(|s| s.tools.bulk.copy_json)) text=json enabled=has_rows />
         </div>
-        <section class="bulk-errors" hidden=move || bulk.with(|b| b.errors.is_empty())>
+        <section class="bulk-errors" hidden=move || bulk.with(|b| b.as_ref().is_none_or(|b| b.errors.is_empty()))>
             <h3>{tr(|s| s.tools.bulk.errors_heading)}</h3>
             <ul id="bulk-errors">{errors}</ul>
             <p hidden=move || more_errors().is_none()>{more_errors}</p>

@@ -1,27 +1,28 @@
+use super::tool_panel::NoLayoutNote;
 use super::{TextField, ToolPanel};
 use crate::model::{CompareTool, Side};
 use crate::snowflake::{iso_utc, Role, SnowflakeId};
 use crate::split::{body, split_point};
-use crate::strings::{tr, use_strings, Strings};
+use crate::strings::{tr, tr_label, use_strings, Strings};
 use leptos::prelude::*;
 use std::cmp::Ordering;
 
-/// Two IDs side by side (`#compare`). A starts as the current ID.
+/// Two IDs side by side (`#compare`). A is the current ID until the person types into it.
 #[component]
-pub fn ComparePanel(compare: CompareTool, id: Signal<Option<SnowflakeId>>, open_at_start: bool) -> impl IntoView {
+pub fn ComparePanel(compare: CompareTool, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="compare" heading=|s| s.tools.compare.heading open_at_start body=body(move || compare_body(compare, id)) />
+        <ToolPanel id="compare" heading=|s| s.tools.compare.heading open_at_start body=body(move || compare_body(compare)) />
     }
 }
 
-split_point! { tools, preload_compare: fn compare_body(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> View {
-    view! { <CompareBody compare id /> }
+split_point! { tools, preload_compare: fn compare_body(compare: CompareTool) -> View {
+    view! { <CompareBody compare /> }
 } }
 
 #[component]
-fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+fn CompareBody(compare: CompareTool) -> impl IntoView {
     let t = use_strings();
-    compare.start_from(id.get_untracked());
+    let has_layout = Signal::derive(move || compare.layout().is_some());
     let comparison = Memo::new(move |_| compare.comparison());
     let delta = move || comparison.get().map(|c| t().group_signed(c.delta_ms));
     // In days, hours, minutes and seconds: under a second that would only say the milliseconds again.
@@ -100,15 +101,16 @@ fn CompareBody(compare: CompareTool, id: Signal<Option<SnowflakeId>>) -> impl In
     let hint = |s: &'static Strings| s.tools.compare.hint.to_string();
     view! {
         <div class="range-inputs">
-            <TextField id="compare-a" label=Signal::derive(tr(|s| s.tools.compare.a)) hint=Signal::derive(move || hint(t()))
-                value=compare.a error=Signal::derive(move || compare.error(Side::A))
+            <TextField id="compare-a" label=tr_label(|s| s.tools.compare.a) hint=Signal::derive(move || hint(t()))
+                value=Signal::derive(move || compare.text(Side::A)) error=Signal::derive(move || compare.error(Side::A))
                 on_change=Callback::new(move |(text, change)| compare.change(Side::A, text, change))
                 on_judge=Callback::new(move |()| compare.judge(Side::A))>{()}</TextField>
-            <TextField id="compare-b" label=Signal::derive(tr(|s| s.tools.compare.b)) hint=Signal::derive(move || hint(t()))
-                value=compare.b error=Signal::derive(move || compare.error(Side::B))
+            <TextField id="compare-b" label=tr_label(|s| s.tools.compare.b) hint=Signal::derive(move || hint(t()))
+                value=Signal::derive(move || compare.text(Side::B)) error=Signal::derive(move || compare.error(Side::B))
                 on_change=Callback::new(move |(text, change)| compare.change(Side::B, text, change))
                 on_judge=Callback::new(move |()| compare.judge(Side::B))>{()}</TextField>
         </div>
+        <NoLayoutNote layout=has_layout />
         <div class="compare-out" hidden=move || comparison.with(Option::is_none)>
             <p class="compare-delta">
                 {tr(|s| s.tools.compare.delta)} ": " <strong id="compare-delta-ms" class="num">{delta}</strong>

@@ -31,12 +31,27 @@ pub fn CopyButton(
 ) -> impl IntoView {
     let t = use_strings();
     let status = RwSignal::new(Status::Idle);
+    // The pending return to idle: a second copy starts its own two seconds, and a button that
+    // goes away takes its timer with it.
+    let reset = StoredValue::new(None::<TimeoutHandle>);
+    let cancel_reset = move || {
+        if let Some(handle) = reset.try_update_value(Option::take).flatten() {
+            handle.clear();
+        }
+    };
+    on_cleanup(cancel_reset);
     let on_click = move |_| {
         let Some(value) = text.get_untracked() else { return };
         spawn_local(async move {
             let outcome = if copy_text(&value).await.is_ok() { Status::Copied } else { Status::Failed };
-            status.set(outcome);
-            set_timeout(move || status.set(Status::Idle), Duration::from_millis(2000));
+            // try_: the button may be gone by the time the clipboard answers.
+            if status.try_set(outcome).is_none() {
+                cancel_reset();
+                let idle = move || {
+                    let _ = status.try_set(Status::Idle);
+                };
+                reset.try_set_value(set_timeout_with_handle(idle, Duration::from_millis(2000)).ok());
+            }
         });
     };
     // Button and status in one box, so "Copied" shows by the button that was pressed.

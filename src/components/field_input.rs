@@ -1,4 +1,4 @@
-use super::{block_input_id, kept, Prose, TextField};
+use super::{block_input_id, Prose, TextField};
 use crate::model::{Composer, Typing};
 use crate::snowflake::{unit_hint_within, BlockKey, ErrorKind, Role};
 use crate::strings::use_strings;
@@ -36,10 +36,11 @@ pub fn FieldInput(block: BlockKey, composer: Composer) -> impl IntoView {
         }
     });
     view! {
-        <TextField id name=id data_block=kept(block.as_str()) class=if is_timestamp { "field field-time" } else { "field" }
+        <TextField id=id.clone() name=id data_block=block.to_string() class=if is_timestamp { "field field-time" } else { "field" }
+            // A key of one's own is its own label.
             label=Signal::derive(move || match t().fields.labels.get(block.as_str()) {
-                Some(label) => *label,
-                None => kept(block.as_str()),
+                Some(label) => (*label).into(),
+                None => block.to_string().into(),
             })
             hint=Signal::derive(move || layout.with(|l| l.index_of(block.as_str()).map(|i| t().field_hint(l, i)).unwrap_or_default()))
             value

@@ -1,7 +1,7 @@
 use super::{layout_editor_view, CopyButton, Deferred, LayoutPicker, LayoutStatus, TextField};
-use crate::model::Choice;
 use crate::model::{Composer, Typing};
-use crate::strings::{tr, use_strings};
+use crate::snowflake::LayoutName;
+use crate::strings::{tr, tr_label, use_strings};
 use leptos::prelude::*;
 
 /// The ID, editable: it shows the ID the fields compose, and reads back any ID typed or
@@ -16,7 +16,7 @@ pub fn IdBox(composer: Composer, share_link: Signal<Option<String>>) -> impl Int
     let waiting = Memo::new(move |_| composer.waiting());
     // While an input is being typed, the ID shown is only the last one: it is not copied.
     let decimal = Signal::derive(move || id.get().filter(|_| waiting.with(Option::is_none)).map(|id| id.to_string()));
-    let custom = Memo::new(move |_| composer.layouts().choice() == Choice::Custom);
+    let custom = Memo::new(move |_| composer.layouts().choice() == LayoutName::Custom);
     let editor = move || {
         custom.get().then(|| {
             let body = crate::split::body(move || layout_editor_view(composer));
@@ -25,7 +25,7 @@ pub fn IdBox(composer: Composer, share_link: Signal<Option<String>>) -> impl Int
     };
     view! {
         <TextField id="snowflake-id" name="id" class="id-row" inputmode=Some("text")
-            label=Signal::derive(tr(|s| s.result.label))
+            label=tr_label(|s| s.result.label)
             hint=Signal::derive(move || t().result.hint.to_string())
             // Off the web (the build's first screen) no clock is read yet: an empty box.
             value=Signal::derive(move || if cfg!(target_arch = "wasm32") { composer.id_box_text() } else { String::new() })

@@ -1,6 +1,6 @@
 use super::TextField;
-use crate::model::{Choice, Composer, LayoutInput};
-use crate::snowflake::Preset;
+use crate::model::{Composer, LayoutInput};
+use crate::snowflake::{LayoutName, Preset};
 use crate::split::split_point;
 use crate::strings::{tr, use_strings, Strings};
 use leptos::prelude::*;
@@ -13,11 +13,11 @@ pub fn LayoutPicker(composer: Composer) -> impl IntoView {
     let t = use_strings();
     let layouts = composer.layouts();
     let on_change = move |ev: leptos::ev::Event| {
-        if let Some(choice) = Choice::from_key(&event_target_value(&ev)) {
+        if let Some(choice) = LayoutName::from_key(&event_target_value(&ev)) {
             composer.choose_layout(choice);
         }
     };
-    let options = Choice::ALL.map(|choice| {
+    let options = LayoutName::ALL.map(|choice| {
         view! {
             <option value=choice.key() selected=move || layouts.choice() == choice>{move || option_text(t(), choice)}</option>
         }
@@ -39,10 +39,12 @@ pub fn LayoutPicker(composer: Composer) -> impl IntoView {
 pub fn LayoutStatus(composer: Composer) -> impl IntoView {
     let t = use_strings();
     let layouts = composer.layouts();
-    let message = Memo::new(move |_| layouts.error().map(|e| t().message(&e)));
+    let error = Memo::new(move |_| layouts.error());
+    let message = move || error.with(|e| e.as_ref().map(|e| t().message(e)));
     view! {
-        <p class="layout-error error" id="layout-error" role="alert" hidden=move || message.with(Option::is_none)>
-            {move || message.get()}
+        <p class="layout-error error" id="layout-error" role="alert" hidden=move || error.with(Option::is_none)
+            data-error-kind=move || error.with(|e| e.as_ref().map(|e| e.kind().key()))>
+            {message}
         </p>
         <p class="layout-switched" id="layout-switched" role="status" hidden=move || !composer.switched_by_link()>
             {tr(|s| s.layout.switched)}
@@ -51,10 +53,10 @@ pub fn LayoutStatus(composer: Composer) -> impl IntoView {
 }
 
 /// An option's text: the layout's name.
-fn option_text(s: &'static Strings, choice: Choice) -> &'static str {
+fn option_text(s: &'static Strings, choice: LayoutName) -> &'static str {
     match choice {
-        Choice::Preset(preset) => s.layout.names.get(Some(preset)),
-        Choice::Custom => s.layout.names.get(None::<Preset>),
+        LayoutName::Preset(preset) => s.layout.names.get(Some(preset)),
+        LayoutName::Custom => s.layout.names.get(None::<Preset>),
     }
 }
 
@@ -75,7 +77,7 @@ pub fn LayoutEditor(composer: Composer) -> impl IntoView {
                       hint: fn(&'static Strings) -> &'static str| {
         view! {
             <TextField id name=input.name()
-                label=Signal::derive(move || label(t()))
+                label=Signal::derive(move || label(t()).into())
                 hint=Signal::derive(move || hint(t()).to_string())
                 value=Signal::derive(move || layouts.text(input))
                 on_change=Callback::new(move |(text, change)| composer.change_layout(input, text, change))

@@ -66,8 +66,9 @@ pub use tools_nav::{ToolsJump, ToolsNav};
 use crate::snowflake::Layout;
 use leptos::prelude::{use_context, Signal};
 
-/// The layout the page reads in, as its components draw it: provided once by the page, so a
-/// tool or an output below the first screen reads it without a prop through every layer.
+/// The layout the page's fields and bits are drawn in: provided once by the page, so an output
+/// below the first screen reads it without a prop through every layer. (The tools read the
+/// one current layout from their own state instead: none while the page can read in none.)
 #[derive(Clone, Copy)]
 pub struct PageLayout(pub Signal<Layout>);
 
@@ -81,34 +82,13 @@ pub fn tone_class(layout: &Layout, index: usize) -> &'static str {
     crate::diagram_file::Tone::of(layout, index).names().0
 }
 
-thread_local! {
-    /// The words of people's own layouts (block keys) that the page has had to hold for good:
-    /// an element's id and label live as long as the page.
-    static KEPT: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// `text` for the page's lifetime: each distinct text is kept once, so a person's own block
-/// keys (at most 16 bytes each, a handful per layout) are all that is ever held.
-pub fn kept(text: &str) -> &'static str {
-    KEPT.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        if let Some(found) = kept.iter().find(|k| **k == text) {
-            return *found;
-        }
-        let new: &'static str = Box::leak(text.to_owned().into_boxed_str());
-        kept.push(new);
-        new
-    })
-}
-
 /// The id of the input of the block keyed `key`: the key itself for the words the page knows
 /// (Twitter's `timestamp`, `datacenter`, `machine`, `sequence`, and the other presets'), else
 /// `block-<key>`, so that a key of one's own never takes an id the page uses.
-pub fn block_input_id(key: crate::snowflake::BlockKey) -> &'static str {
-    let strings = crate::address::Lang::En.strings();
-    match strings.fields.labels.get(key.as_str()) {
-        Some(_) => kept(key.as_str()),
-        None => kept(&format!("block-{key}")),
+pub fn block_input_id(key: crate::snowflake::BlockKey) -> leptos::oco::Oco<'static, str> {
+    match crate::strings::WORDED_KEYS.into_iter().find(|known| *known == key.as_str()) {
+        Some(known) => known.into(),
+        None => format!("block-{key}").into(),
     }
 }
 

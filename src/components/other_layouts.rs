@@ -1,6 +1,6 @@
 use super::{BitLegend, CopyButton};
-use crate::model::{Choice, Clock, Composer};
-use crate::snowflake::{iso_utc, Layout, OtherReading, Parts, SnowflakeId};
+use crate::model::{Clock, Composer};
+use crate::snowflake::{iso_utc, LayoutName, OtherReading, Parts, SnowflakeId, TagStyle};
 use crate::split::split_point;
 use crate::strings::{tr, use_strings};
 use leptos::prelude::*;
@@ -35,7 +35,7 @@ pub fn OtherLayouts(parts: Signal<Option<Parts>>, clock: Clock, composer: Compos
             view! {
                 <li data-reading=kind>
                     <button type="button" class="link-button" data-layout=preset.key() aria-label=switch.clone() title=switch
-                        on:click=move |_| composer.choose_layout(Choice::Preset(preset))>{name}</button>
+                        on:click=move |_| composer.choose_layout(LayoutName::Preset(preset))>{name}</button>
                     {moment.map(|iso| view! { " " <time class="other-time" datetime=iso.clone()>{iso.clone()}</time> })}
                     {note.map(|note| view! { " " <span>{note}</span> })}
                 </li>
@@ -57,26 +57,25 @@ pub fn OtherLayouts(parts: Signal<Option<Parts>>, clock: Clock, composer: Compos
 #[component]
 fn DiscordTag(parts: Signal<Option<Parts>>) -> impl IntoView {
     let t = use_strings();
-    let style = RwSignal::new('F');
-    let seconds =
-        Memo::new(move |_| parts.get().filter(|p| p.layout() == Layout::DISCORD).map(|p| p.timestamp_ms() / 1000));
-    let tag = Signal::derive(move || seconds.get().map(|s| format!("<t:{s}:{}>", style.get())));
+    let style = RwSignal::new(TagStyle::DEFAULT);
+    let tag = Memo::new(move |_| parts.get().and_then(|p| p.discord_tag(style.get())));
     let options = move || {
-        t().layout.tag_styles.all().map(|(letter, name)| {
-            view! { <option value=letter.to_string() selected=move || style.get() == letter>{format!("{letter} · {name}")}</option> }
+        TagStyle::ALL.map(|each| {
+            let (letter, name) = (each.letter(), t().layout.tag_styles.get(each));
+            view! { <option value=letter.to_string() selected=move || style.get() == each>{format!("{letter} · {name}")}</option> }
         }).collect_view()
     };
     view! {
-        <p class="read-note discord-tag" id="discord-tag" hidden=move || seconds.with(Option::is_none)>
+        <p class="read-note discord-tag" id="discord-tag" hidden=move || tag.with(Option::is_none)>
             <span>{tr(|s| s.layout.tag)}</span>" "
             <code id="discord-tag-text">{move || tag.get()}</code>" "
             <label class="visually-hidden" for="discord-tag-style">{tr(|s| s.layout.tag_style)}</label>
             <select id="discord-tag-style" on:change=move |ev| {
-                if let Some(letter) = event_target_value(&ev).chars().next() {
-                    style.set(letter);
+                if let Some(chosen) = event_target_value(&ev).chars().next().and_then(TagStyle::from_letter) {
+                    style.set(chosen);
                 }
             }>{options}</select>" "
-            <CopyButton id="copy-discord-tag" label=Signal::derive(tr(|s| s.layout.copy_tag)) text=tag />
+            <CopyButton id="copy-discord-tag" label=Signal::derive(tr(|s| s.layout.copy_tag)) text=tag.into() />
         </p>
     }
 }

@@ -1,9 +1,10 @@
+use super::tool_panel::NoLayoutNote;
 use super::{CopyButton, Prose, TextField, ToolPanel};
 use crate::address::ZoneSetting;
 use crate::model::{End, RangeTool};
-use crate::snowflake::{IdRange, Layout, Preset};
+use crate::snowflake::{IdRange, Paging};
 use crate::split::{body, split_point};
-use crate::strings::{tr, use_strings, Pick};
+use crate::strings::{tr, tr_label, use_strings, Pick};
 use crate::web;
 use leptos::prelude::*;
 
@@ -12,7 +13,8 @@ use leptos::prelude::*;
 #[component]
 pub fn RangePanel(range: RangeTool, open_at_start: bool) -> impl IntoView {
     view! {
-        <ToolPanel id="range" heading=|s| s.tools.range.heading open_at_start body=body(move || range_body(range)) />
+        <ToolPanel id="range" heading=|s| s.tools.range.heading open_at_start body=body(move || range_body(range))
+            on_open=Callback::new(move |()| range.opened()) />
     }
 }
 
@@ -23,12 +25,12 @@ split_point! { range_tool, preload_range: fn range_body(range: RangeTool) -> Vie
 #[component]
 fn RangeBody(range: RangeTool) -> impl IntoView {
     let t = use_strings();
-    let layout = super::use_layout();
+    let layout = Memo::new(move |_| range.layout());
     // The API bounds where the layout has an API that pages by ID: Twitter's and Discord's.
-    let api = Memo::new(move |_| layout.with(Preset::of));
-    let twitter = Signal::derive(move || api.get() == Some(Preset::Twitter));
-    let discord = Signal::derive(move || api.get() == Some(Preset::Discord));
-    let unsorted = Memo::new(move |_| !layout.with(Layout::sorts_by_time));
+    let paging = Memo::new(move |_| layout.get().and_then(|l| l.paging()));
+    let twitter = Signal::derive(move || paging.get() == Some(Paging::Twitter));
+    let discord = Signal::derive(move || paging.get() == Some(Paging::Discord));
+    let unsorted = Memo::new(move |_| layout.get().is_some_and(|l| !l.sorts_by_time()));
     let from_error = Memo::new(move |_| range.error(End::From));
     let to_error = Memo::new(move |_| range.error(End::To));
     let reversed = Memo::new(move |_| range.reversed());
@@ -50,17 +52,11 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
                 ZoneSetting::Utc => "UTC".to_string(),
                 ZoneSetting::Local => web::local_zone_name().unwrap_or_else(|| s.time.zone_names.local.to_string()),
             };
-            let l = layout.get();
-            s.range_read(l.decompose(r.first()).timestamp_ms(), l.decompose(r.last()).timestamp_ms(), &zone)
-        })
+            let l = layout.get()?;
+            Some(s.range_read(l.decompose(r.first()).timestamp_ms(), l.decompose(r.last()).timestamp_ms(), &zone))
+        })?
     };
-    let count = move || {
-        span.get().map(|r| {
-            let l = layout.get();
-            let ticks = l.value(r.last().as_u64(), l.time_index()) - l.value(r.first().as_u64(), l.time_index()) + 1;
-            t().range_count(&l, r.count(), ticks)
-        })
-    };
+    let count = move || span.get().and_then(|r| Some(t().range_count(&layout.get()?, r.count(), r.ticks())));
     let row = move |[id, copy_id]: [&'static str; 2],
                     label: Pick,
                     copy_name: Pick,
@@ -88,13 +84,13 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
     view! {
         <p class="hint">{tr(|s| s.tools.range.intro)}</p>
         <div class="range-inputs">
-            <TextField id="range-from" label=Signal::derive(tr(|s| s.tools.range.from))
+            <TextField id="range-from" label=tr_label(|s| s.tools.range.from)
                 hint=Signal::derive(move || t().tools.range.from_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.fields.timestamp_placeholder))
                 value=range.from error=from_error
                 on_change=Callback::new(move |(text, change)| range.change(End::From, text, change))
                 on_judge=Callback::new(move |()| range.judge(End::From))>{()}</TextField>
-            <TextField id="range-to" label=Signal::derive(tr(|s| s.tools.range.to))
+            <TextField id="range-to" label=tr_label(|s| s.tools.range.to)
                 hint=Signal::derive(move || t().tools.range.to_hint.to_string())
                 placeholder=Signal::derive(tr(|s| s.tools.range.to_placeholder))
                 value=range.to error=to_error
@@ -107,7 +103,8 @@ fn RangeBody(range: RangeTool) -> impl IntoView {
             <Prose text=Signal::derive(move || reversed.get().map(|(from, to)| t().range_reversed(from, to)).unwrap_or_default()) />
         </p>
         <p class="note" id="range-unsorted" hidden=move || !unsorted.get()>{tr(|s| s.tools.range.unsorted)}</p>
-        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some) || unsorted.get()>{tr(|s| s.tools.range.invalid)}</p>
+        <NoLayoutNote layout=Signal::derive(move || layout.with(Option::is_some)) />
+        <p class="id-invalid" hidden=move || span.with(Option::is_some) || reversed.with(Option::is_some) || unsorted.get() || layout.with(Option::is_none)>{tr(|s| s.tools.range.invalid)}</p>
         <p class="hint" id="range-read" hidden=move || span.with(Option::is_none)>
             <Prose text=Signal::derive(move || read().unwrap_or_default()) />
             " "

@@ -1,8 +1,9 @@
+use super::tool_panel::NoLayoutNote;
 use super::{CopyButton, Prose, TextField, ToolPanel};
 use crate::model::RunTool;
-use crate::snowflake::{ClockStepBack, Run, SnowflakeId};
+use crate::snowflake::{ClockStepBack, Layout, Run};
 use crate::split::{body, split_point};
-use crate::strings::{tr, use_strings};
+use crate::strings::{tr, tr_label, use_strings};
 use leptos::prelude::*;
 
 /// How many rows of a run are listed; the copy button takes them all.
@@ -11,22 +12,26 @@ pub const RUN_LISTED: usize = 1000;
 /// How far the clock steps back in the hazard example, in ticks.
 const STEP_BACK_TICKS: u64 = 3;
 
-/// A generator's run from the current ID (`#run`).
+/// A generator's run from the current ID, as the person last left it (`#run`).
 #[component]
-pub fn RunPanel(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+pub fn RunPanel(tool: RunTool) -> impl IntoView {
     view! {
-        <ToolPanel id="run" heading=|s| s.tools.run.heading body=body(move || run_body(tool, id)) />
+        <ToolPanel id="run" heading=|s| s.tools.run.heading body=body(move || run_body(tool)) />
     }
 }
 
-split_point! { tools, preload_run: fn run_body(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> View {
-    view! { <RunBody tool id /> }
+split_point! { tools, preload_run: fn run_body(tool: RunTool) -> View {
+    view! { <RunBody tool /> }
 } }
 
 #[component]
-fn RunBody(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
+fn RunBody(tool: RunTool) -> impl IntoView {
     let t = use_strings();
-    let layout = super::use_layout();
+    let current = Memo::new(move |_| tool.layout());
+    // The layout the page last could read in, for the wording while it can read in none (the
+    // run is empty then).
+    let layout = Memo::new(move |last: Option<&Layout>| current.get().or(last.copied()).unwrap_or(Layout::TWITTER));
+    let id = Memo::new(move |_| tool.start());
     let run = tool.run();
     let rows = move || {
         let (s, layout) = (t(), layout.get());
@@ -58,8 +63,8 @@ fn RunBody(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
         })
     };
     let hazard = move || {
-        id.get()
-            .and_then(|id| layout.with(|l| ClockStepBack::for_id(l, id, STEP_BACK_TICKS)))
+        let (layout, id) = (current.get()?, id.get()?);
+        ClockStepBack::for_id(&layout, id, STEP_BACK_TICKS)
             .map(|h| t().run_hazard(h.back_ms, h.to_ms, h.repeated))
     };
     let text = Signal::derive(move || run.with(|run| run.as_ref().map(Run::to_text)));
@@ -67,13 +72,14 @@ fn RunBody(tool: RunTool, id: Signal<Option<SnowflakeId>>) -> impl IntoView {
     view! {
         <p class="hint" id="run-intro"><Prose text=Signal::derive(move || layout.with(|l| t().run_intro(l))) /></p>
         <div class="run-count">
-            <TextField id="run-count" label=Signal::derive(tr(|s| s.tools.run.count_label))
+            <TextField id="run-count" label=tr_label(|s| s.tools.run.count_label)
                 hint=Signal::derive(move || t().run_count_hint()) value=tool.count_text
                 error=Signal::derive(move || tool.count_error()) inputmode=Some("numeric")
                 on_change=Callback::new(move |(text, change)| tool.change(text, change))
                 on_judge=Callback::new(move |()| tool.judge())>{()}</TextField>
         </div>
-        <p class="id-invalid" hidden=move || id.with(Option::is_some)>{tr(|s| s.result.invalid)}</p>
+        <NoLayoutNote layout=Signal::derive(move || current.with(Option::is_some)) />
+        <p class="id-invalid" hidden=move || id.with(Option::is_some) || current.with(Option::is_none)>{tr(|s| s.result.invalid)}</p>
         <p class="run-throughput" hidden=move || layout.with(|l| l.counter_index().is_none())><Prose text=Signal::derive(move || layout.with(|l| t().run_throughput(l))) /></p>
         <ol id="run-list" class="run-list">{rows}</ol>
         <p id="run-limit" class="note" hidden=move || !run.with(|r| r.as_ref().is_some_and(|r| r.hit_limit))>{tr(|s| s.tools.run.limit)}</p>

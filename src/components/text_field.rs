@@ -2,6 +2,7 @@ use super::Prose;
 use crate::model::{Change, JUDGE_PAUSE_MS};
 use crate::snowflake::Error;
 use crate::strings::use_strings;
+use leptos::oco::Oco;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -36,8 +37,11 @@ fn is_typed_input(ev: &web_sys::Event) -> bool {
 /// digit groups and rounds large values through a float.
 #[component]
 pub fn TextField<C: IntoView + 'static>(
-    id: &'static str,
-    #[prop(into)] label: Signal<&'static str>,
+    /// The input's id; a block of one's own layout brings its own (`block-<key>`).
+    #[prop(into)]
+    id: Oco<'static, str>,
+    /// A fixed text of the page's ([`crate::strings::tr_label`]), or a block key of one's own.
+    label: Signal<Oco<'static, str>>,
     /// Shown under the input; numbers in it never wrap.
     #[prop(into)]
     hint: Signal<String>,
@@ -52,11 +56,11 @@ pub fn TextField<C: IntoView + 'static>(
     #[prop(into)]
     error: Signal<Option<Error>>,
     #[prop(optional, into)] placeholder: Option<Signal<&'static str>>,
-    #[prop(optional)] name: Option<&'static str>,
+    #[prop(optional, into)] name: Option<Oco<'static, str>>,
     #[prop(optional_no_strip)] inputmode: Option<&'static str>,
     /// The key of the layout block the input fills (`data-block`).
-    #[prop(optional)]
-    data_block: Option<&'static str>,
+    #[prop(optional, into)]
+    data_block: Option<Oco<'static, str>>,
     /// The wrapper's class: `field` for the form and the tools, `id-row` for the ID box.
     #[prop(default = "field")]
     class: &'static str,
@@ -94,19 +98,18 @@ pub fn TextField<C: IntoView + 'static>(
 }
 
 /// Everything but the wrapper, kept out of the generic component so that its code exists once.
-#[derive(Clone, Copy)]
 struct FieldParts {
-    id: &'static str,
-    label: Signal<&'static str>,
+    id: Oco<'static, str>,
+    label: Signal<Oco<'static, str>>,
     hint: Signal<String>,
     value: Signal<String>,
     on_change: Callback<(String, Change)>,
     on_judge: Callback<()>,
     error: Signal<Option<Error>>,
     placeholder: Option<Signal<&'static str>>,
-    name: Option<&'static str>,
+    name: Option<Oco<'static, str>>,
     inputmode: Option<&'static str>,
-    data_block: Option<&'static str>,
+    data_block: Option<Oco<'static, str>>,
     also_described_by: Option<Signal<Option<&'static str>>>,
     external_error: Option<Signal<Option<&'static str>>>,
     hold_while_focused: bool,
@@ -225,7 +228,7 @@ impl FieldParts {
             }
         };
         let view = view! {
-                <label for=p.id>{move || p.label.get()}</label>
+                <label for=p.id.clone()>{move || p.label.get()}</label>
                 // In a block of its own: an input that is a grid or flex item is never its own
                 // layout root, so each edit in it would lay out the whole page (style/main.css).
                 <div class="input-box">

@@ -1,4 +1,5 @@
-//! The compare tool's state: two IDs as typed, each read once per edit, and one comparison.
+//! The compare tool's state: two IDs as typed, each read once per edit, and one comparison. A
+//! is the composer's ID until the person types into it.
 
 use super::{write_changed, Calm, Change, Later};
 use crate::address::Key;
@@ -16,9 +17,11 @@ pub enum Side {
 pub struct CompareTool {
     pub a: RwSignal<String>,
     pub b: RwSignal<String>,
-    layout: Signal<Layout>,
-    read_a: Later<Reading<SnowflakeId>>,
-    read_b: Later<Reading<SnowflakeId>>,
+    layout: Signal<Option<Layout>>,
+    /// The composer's ID as the person last left it: A's text until A is typed into.
+    start: Signal<Option<SnowflakeId>>,
+    read_a: Later<Option<Reading<SnowflakeId>>>,
+    read_b: Later<Option<Reading<SnowflakeId>>>,
     /// Whether each input has been typed in: an empty one that never was is no error.
     used: [RwSignal<bool>; 2],
     calm: RwSignal<Calm<Side>>,
@@ -26,21 +29,50 @@ pub struct CompareTool {
 }
 
 impl CompareTool {
-    pub fn from_query(layout: Signal<Layout>, get: &impl Fn(&str) -> Option<String>) -> Self {
+    /// The tool an address describes, reading in the page's `layout` (none while it has none),
+    /// with A starting as the composer's ID `start`.
+    pub fn from_query(
+        layout: Signal<Option<Layout>>,
+        start: Signal<Option<SnowflakeId>>,
+        get: &impl Fn(&str) -> Option<String>,
+    ) -> Self {
         let a = RwSignal::new(get(Key::CompareA.name()).unwrap_or_default());
         let b = RwSignal::new(get(Key::CompareB.name()).unwrap_or_default());
         let (used, calm) = ([RwSignal::new(false), RwSignal::new(false)], RwSignal::new(Calm::IDLE));
         let (read_a, read_b, comparison) = (Later::new(), Later::new(), Later::new());
-        CompareTool { a, b, layout, read_a, read_b, used, calm, comparison }
+        CompareTool { a, b, layout, start, read_a, read_b, used, calm, comparison }
     }
 
-    /// A side's text read in the layout, once something reads it.
-    fn reading(self, side: Side) -> Memo<Reading<SnowflakeId>> {
-        let (text, later, layout) = match side {
-            Side::A => (self.a, self.read_a, self.layout),
-            Side::B => (self.b, self.read_b, self.layout),
+    /// What a side's input shows: its text, or for A, until the person types into it or the
+    /// address fills it, the composer's ID.
+    pub fn text(self, side: Side) -> String {
+        let (text, used) = self.parts(side);
+        let untouched = side == Side::A && !used.get() && text.with(String::is_empty);
+        match untouched.then(|| self.start.get()).flatten() {
+            Some(id) => id.to_string(),
+            None => text.get(),
+        }
+    }
+
+    /// A side's text read in the layout, once something reads it; nothing while the page has
+    /// no layout to read in.
+    fn reading(self, side: Side) -> Memo<Option<Reading<SnowflakeId>>> {
+        let later = match side {
+            Side::A => self.read_a,
+            Side::B => self.read_b,
         };
-        later.get_or(|| Memo::new(move |_| text.with(|text| layout.with(|l| l.read_id_or_link(text)))))
+        let layout = self.layout;
+        later.get_or(|| {
+            Memo::new(move |_| {
+                let layout = layout.get()?;
+                Some(layout.read_id_or_link(&self.text(side)))
+            })
+        })
+    }
+
+    /// The layout the two IDs are read in; `None` while the page can read in none.
+    pub fn layout(self) -> Option<Layout> {
+        self.layout.get()
     }
 
     pub fn to_query(self) -> Vec<(Key, String)> {
@@ -50,13 +82,6 @@ impl CompareTool {
     /// Whether the address filled an ID, so the panel opens with the page.
     pub fn filled_at_start(self) -> bool {
         super::any_filled([self.a, self.b])
-    }
-
-    /// A starts as the composer's ID when the panel first opens empty.
-    pub fn start_from(self, id: Option<SnowflakeId>) {
-        if let Some(id) = id.filter(|_| self.a.with_untracked(String::is_empty)) {
-            self.a.set(id.to_string());
-        }
     }
 
     fn parts(self, side: Side) -> (RwSignal<String>, RwSignal<bool>) {
@@ -86,15 +111,17 @@ impl CompareTool {
         if !used.get() && text.with(|t| t.trim().is_empty()) {
             return None;
         }
-        self.reading(side).with(|reading| self.calm.get().verdict(side, reading).error())
+        self.reading(side).with(|reading| reading.as_ref().and_then(|r| self.calm.get().verdict(side, r).error()))
     }
 
     /// The comparison, while both texts are IDs.
     pub fn comparison(self) -> Option<Comparison> {
         let (read_a, read_b, layout) = (self.reading(Side::A), self.reading(Side::B), self.layout);
         let comparison = self.comparison.get_or(|| {
-            Memo::new(move |_| match (read_a.get(), read_b.get()) {
-                (Reading::Complete(a), Reading::Complete(b)) => Some(Comparison::new(&layout.get(), a, b)),
+            Memo::new(move |_| match (layout.get(), read_a.get(), read_b.get()) {
+                (Some(layout), Some(Reading::Complete(a)), Some(Reading::Complete(b))) => {
+                    Some(Comparison::new(&layout, a, b))
+                }
                 _ => None,
             })
         });
@@ -110,8 +137,8 @@ mod tests {
         let owner = Owner::new();
         owner.set();
         let (a, b) = (a.to_string(), b.to_string());
-        let layout = Signal::derive(|| crate::snowflake::Layout::TWITTER);
-        let tool = CompareTool::from_query(layout, &move |key: &str| match key {
+        let layout = Signal::derive(|| Some(crate::snowflake::Layout::TWITTER));
+        let tool = CompareTool::from_query(layout, Signal::stored(None), &move |key: &str| match key {
             "compare_a" => Some(a.clone()),
             "compare_b" => Some(b.clone()),
             _ => None,

@@ -3,41 +3,10 @@
 //! the editor is being typed into and can still become a layout, the page keeps the last one;
 //! a layout that cannot be shows its message and no ID.
 
-use super::{write_changed, Calm, Change, Zones};
+use super::{write_changed, Calm, Change};
 use crate::address::Key;
-use crate::snowflake::{read_epoch, read_tick, Block, Error, ErrorKind, Expected, Found, Layout, Preset, Reading};
+use crate::snowflake::{read_epoch, read_tick, Block, Error, Layout, LayoutName, Preset, Reading};
 use leptos::prelude::*;
-
-/// A layout as the select offers it: a preset, or "your own".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    Preset(Preset),
-    Custom,
-}
-
-impl Choice {
-    /// The select's value and the address's `layout=`.
-    pub const fn key(self) -> &'static str {
-        match self {
-            Choice::Preset(preset) => preset.key(),
-            Choice::Custom => "custom",
-        }
-    }
-
-    /// Every choice, in the select's order.
-    pub const ALL: [Choice; 6] = [
-        Choice::Preset(Preset::Twitter),
-        Choice::Preset(Preset::Discord),
-        Choice::Preset(Preset::Instagram),
-        Choice::Preset(Preset::Sonyflake),
-        Choice::Preset(Preset::Mastodon),
-        Choice::Custom,
-    ];
-
-    pub fn from_key(key: &str) -> Option<Choice> {
-        Choice::ALL.into_iter().find(|c| c.key() == key)
-    }
-}
 
 /// One of the editor's inputs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +41,7 @@ impl LayoutInput {
 /// The page's layout.
 #[derive(Clone, Copy)]
 pub struct LayoutChoice {
-    choice: RwSignal<Choice>,
+    choice: RwSignal<LayoutName>,
     /// A `layout=` in the address that names no layout, kept so the address loses nothing.
     unknown: RwSignal<Option<String>>,
     texts: [RwSignal<String>; 3],
@@ -91,19 +60,20 @@ pub struct LayoutChoice {
 
 impl LayoutChoice {
     /// The layout an address names (`layout`, and for one's own `epoch`, `tick`, `blocks`):
-    /// Twitter's when it names none. Dates without an offset are read in the zone setting.
-    pub fn from_query(zones: Zones, get: &impl Fn(&str) -> Option<String>) -> Self {
+    /// Twitter's when it names none. For one's own, an epoch, tick or blocks left out are
+    /// Twitter's, as the editor starts from them. The one reading of a layout in an address.
+    pub fn from_query(get: &impl Fn(&str) -> Option<String>) -> Self {
         let name = get(Key::Layout.name());
-        let named = name.as_deref().map(|n| Choice::from_key(n.trim()));
+        let named = name.as_deref().map(LayoutName::read);
         let (choice, unknown) = match named {
-            None => (Choice::Preset(Preset::Twitter), None),
-            Some(Some(choice)) => (choice, None),
-            Some(None) => (Choice::Preset(Preset::Twitter), name),
+            None => (LayoutName::Preset(Preset::Twitter), None),
+            Some(Ok(choice)) => (choice, None),
+            Some(Err(_)) => (LayoutName::Preset(Preset::Twitter), name),
         };
         let twitter = Layout::TWITTER;
         let defaults = [twitter.epoch_ms().to_string(), twitter.tick_ms().to_string(), twitter.blocks_text()];
         let texts = [Key::Epoch, Key::Tick, Key::Blocks].into_iter().zip(defaults).map(|(key, default)| {
-            RwSignal::new(if choice == Choice::Custom { get(key.name()) } else { None }.unwrap_or(default))
+            RwSignal::new(if choice == LayoutName::Custom { get(key.name()) } else { None }.unwrap_or(default))
         });
         let texts: [RwSignal<String>; 3] = std::array::from_fn({
             let texts: Vec<_> = texts.collect();
@@ -112,7 +82,7 @@ impl LayoutChoice {
         let choice = RwSignal::new(choice);
         let unknown = RwSignal::new(unknown);
         let calm = RwSignal::new(Calm::IDLE);
-        let epoch = Memo::new(move |_| texts[0].with(|t| read_epoch(t, zones.zone())));
+        let epoch = Memo::new(move |_| texts[0].with(|t| read_epoch(t)));
         let tick = Memo::new(move |_| texts[1].with(|t| read_tick(t)));
         let custom = Memo::new(move |_| match (epoch.get(), tick.get()) {
             (Reading::Complete(epoch), Reading::Complete(tick)) => texts[2].with(|t| Layout::read(epoch, tick, t)),
@@ -122,7 +92,7 @@ impl LayoutChoice {
         });
         let waiting = move || {
             let typing = calm.with(|c| c.typing());
-            choice.get() == Choice::Custom
+            choice.get() == LayoutName::Custom
                 && typing.is_some_and(|input| match input {
                     LayoutInput::Epoch => epoch.with(Reading::is_incomplete),
                     LayoutInput::Tick => tick.with(Reading::is_incomplete),
@@ -135,8 +105,8 @@ impl LayoutChoice {
                 return None;
             }
             match choice.get() {
-                Choice::Preset(preset) => Some(preset.layout()),
-                Choice::Custom => custom.with(|c| c.value().copied()),
+                LayoutName::Preset(preset) => Some(preset.layout()),
+                LayoutName::Custom => custom.with(|c| c.value().copied()),
             }
         };
         // One's own is kept while the editor waits.
@@ -156,27 +126,34 @@ impl LayoutChoice {
             return vec![(Key::Layout, name)];
         }
         match self.choice.get() {
-            Choice::Preset(Preset::Twitter) => Vec::new(),
-            Choice::Preset(preset) => vec![(Key::Layout, preset.key().to_string())],
-            Choice::Custom => {
-                let mut pairs = vec![(Key::Layout, Choice::Custom.key().to_string())];
+            LayoutName::Preset(Preset::Twitter) => Vec::new(),
+            LayoutName::Preset(preset) => vec![(Key::Layout, preset.key().to_string())],
+            LayoutName::Custom => {
+                let mut pairs = vec![(Key::Layout, LayoutName::Custom.key().to_string())];
                 pairs.extend(LayoutInput::ALL.map(|input| (input.key(), self.text(input))));
                 pairs
             }
         }
     }
 
-    pub fn choice(self) -> Choice {
+    pub fn choice(self) -> LayoutName {
         self.choice.get()
     }
 
-    pub fn choice_untracked(self) -> Choice {
+    pub fn choice_untracked(self) -> LayoutName {
         self.choice.get_untracked()
     }
 
-    /// The layout the page reads in; `None` while it cannot be.
+    /// The layout the page reads in; `None` while it cannot be. The one current layout: the
+    /// ID, the tools and everything that reads an ID read in it, and while it is `None`, none
+    /// of them reads anything.
     pub fn layout(self) -> Option<Layout> {
         self.valid.get().then(|| self.shown.get())
+    }
+
+    /// The same, as a signal for the tools.
+    pub fn current(self) -> Signal<Option<Layout>> {
+        Signal::derive(move || self.layout())
     }
 
     /// The layout the fields and bits are drawn for: the page's, or the last one that could be.
@@ -196,8 +173,8 @@ impl LayoutChoice {
 
     /// Picks a layout from the select. Choosing "your own" starts the editor from the layout
     /// on screen, so a person edits what they see.
-    pub fn choose(self, choice: Choice) {
-        if choice == Choice::Custom && self.choice.get_untracked() != Choice::Custom {
+    pub fn choose(self, choice: LayoutName) {
+        if choice == LayoutName::Custom && self.choice.get_untracked() != LayoutName::Custom {
             let from = self.shown.get_untracked();
             self.texts[0].set(from.epoch_ms().to_string());
             self.texts[1].set(from.tick_ms().to_string());
@@ -227,7 +204,7 @@ impl LayoutChoice {
     /// An editor input's error, unless it is being typed and can still become valid. The
     /// blocks' input also carries what is wrong with the layout they make.
     pub fn input_error(self, input: LayoutInput) -> Option<Error> {
-        if self.choice.get() != Choice::Custom {
+        if self.choice.get() != LayoutName::Custom {
             return None;
         }
         let calm = self.calm.get();
@@ -244,12 +221,8 @@ impl LayoutChoice {
     /// Why no layout can be read, for `#layout-error`: a name the page does not know, or the
     /// first of the editor's errors.
     pub fn error(self) -> Option<Error> {
-        if let Some(name) = self.unknown.get() {
-            return Some(Error::new(
-                ErrorKind::LayoutUnknown,
-                Expected::LayoutName,
-                Found::Text(crate::snowflake::describe_text(&name)),
-            ));
+        if let Some(error) = self.unknown.with(|name| name.as_deref().map(LayoutName::read)?.err()) {
+            return Some(error);
         }
         LayoutInput::ALL.into_iter().find_map(|input| self.input_error(input))
     }

@@ -3,6 +3,7 @@
 //! Views read these and call their edit methods. The device clock and the visitor's time zone
 //! are handed in ([`Device`]), so the whole model runs under `cargo test`.
 
+mod bulk;
 mod clock;
 mod compare;
 mod composer;
@@ -14,12 +15,13 @@ mod run;
 mod typing;
 mod zone;
 
+pub use bulk::{BulkTool, BULK_PAGE};
 pub use clock::{Clock, CLOCK_TICK};
 pub use compare::{CompareTool, Side};
 pub use composer::{default_text, Composer, Source};
 pub use language::Language;
 use later::Later;
-pub use layout::{Choice, LayoutChoice, LayoutInput};
+pub use layout::{LayoutChoice, LayoutInput};
 pub use range::{End, RangeTool};
 pub use run::{RunTool, RUN_START_COUNT};
 pub use typing::{Calm, Change, Typing, Verdict, JUDGE_PAUSE_MS};
@@ -70,6 +72,7 @@ pub struct Page {
     pub range: RangeTool,
     pub run: RunTool,
     pub compare: CompareTool,
+    pub bulk: BulkTool,
 }
 
 impl Page {
@@ -78,9 +81,11 @@ impl Page {
     pub fn from_query<S: AsRef<str>>(get: impl Fn(&str) -> Option<String>, preferred: &[S], device: Device) -> Self {
         let clock = Clock::new(device.now_ms);
         let zones = Zones::from_query(&get, device.local_zone);
-        let layouts = LayoutChoice::from_query(zones, &get);
+        let layouts = LayoutChoice::from_query(&get);
         let composer = Composer::from_query(clock, zones, layouts, &get);
-        let layout = Signal::derive(move || layouts.layout());
+        // Every tool reads in the one current layout, and starts from the ID as the person
+        // last left it.
+        let (layout, edited) = (layouts.current(), composer.edited_id());
         Page {
             view: View::from_query(&get),
             language: Language::from_query(&get, preferred),
@@ -89,8 +94,9 @@ impl Page {
             layouts,
             composer,
             range: RangeTool::from_query(clock, zones, layout, &get),
-            run: RunTool::new(layouts.shown_signal(), composer.id_signal()),
-            compare: CompareTool::from_query(layouts.shown_signal(), &get),
+            run: RunTool::new(layout, edited),
+            compare: CompareTool::from_query(layout, edited, &get),
+            bulk: BulkTool::new(layout),
         }
     }
 
@@ -112,6 +118,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::address::{Key, ZoneSetting};
     use crate::snowflake::{BlockKey, Error, FixedOffset, Layout, SnowflakeId};
+    use crate::model::{End, Side};
 
     const FIELDS: [&str; 4] = ["timestamp", "datacenter", "machine", "sequence"];
 
@@ -239,17 +246,93 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn an_empty_timestamp_and_an_empty_range_follow_the_one_clock() {
+    fn an_empty_timestamp_follows_the_clocks_ticks_and_the_tools_only_the_persons_actions() {
         set_device_clock(Layout::TWITTER.epoch_ms() + 1000);
         let (_owner, page) = page_at(&[]);
         assert!(page.composer.timestamp_from_clock());
         assert_eq!(page.composer.id().map(SnowflakeId::as_u64), Some(1000 << 22));
-        let range_start = page.range.range().expect("now to now").first();
-        assert_eq!(range_start.as_u64(), 1000 << 22, "the range's now is the composer's now");
-        set_device_clock(Layout::TWITTER.epoch_ms() + 5000);
-        page.clock.read();
-        assert_eq!(page.composer.id().map(SnowflakeId::as_u64), Some(5000 << 22));
-        assert_eq!(page.range.range().map(|r| r.first().as_u64()), Some(5000 << 22));
+        let range_start = || page.range.range().map(|r| r.first().as_u64());
+        let run_start = || page.run.run().get().map(|r| r.steps[0].id.as_u64());
+        assert_eq!(range_start(), Some(1000 << 22), "the range's now is the composer's now");
+        assert_eq!(run_start(), Some(1000 << 22));
+        // Ticks: the composer's ID moves; the tools stay as the person left them.
+        for later in [5000, 9000] {
+            set_device_clock(Layout::TWITTER.epoch_ms() + later);
+            page.clock.tick();
+            assert_eq!(page.composer.id().map(SnowflakeId::as_u64), Some(later << 22));
+            assert_eq!(page.composer.edited_id().get().map(SnowflakeId::as_u64), Some(1000 << 22));
+            assert_eq!((range_start(), run_start()), (Some(1000 << 22), Some(1000 << 22)), "tick {later}");
+        }
+        // An edit that means "now" reads the clock: the tools follow it.
+        page.composer.edit_field(BlockKey::TIMESTAMP, String::new());
+        assert_eq!(page.composer.edited_id().get().map(SnowflakeId::as_u64), Some(9000 << 22));
+        assert_eq!((range_start(), run_start()), (Some(9000 << 22), Some(9000 << 22)));
+        set_device_clock(Layout::TWITTER.epoch_ms() + 12_000);
+        page.range.opened();
+        assert_eq!(range_start(), Some(12_000 << 22), "opening the range is an action too");
+    }
+
+    #[test]
+    fn while_no_layout_can_be_read_every_tool_reads_nothing() {
+        let (_owner, page) = page_at(&[
+            ("layout", "custom"),
+            ("blocks", "timestamp:41,node:10"),
+            ("compare_a", "4194439168"),
+            ("compare_b", "4194439169"),
+        ]);
+        assert_eq!(page.layouts.error().map(|e| e.kind()), Some(crate::snowflake::ErrorKind::LayoutWidths));
+        page.bulk.set_text("4194439168".into());
+        assert_eq!(page.range.range(), None);
+        assert_eq!(page.run.run().get(), None);
+        assert_eq!(page.compare.comparison(), None);
+        assert_eq!((page.compare.error(Side::A), page.compare.error(Side::B)), (None, None));
+        assert_eq!(page.bulk.bulk().get(), None);
+        // The blocks made whole again: each tool reads in the layout they make.
+        page.composer.change_layout(LayoutInput::Blocks, "timestamp:41,node:11,sequence:12".into(), Change::Whole);
+        let mine = page.layouts.layout().expect("a layout of one's own");
+        assert_eq!(page.compare.comparison().map(|c| c.layout), Some(mine));
+        assert_eq!(page.bulk.bulk().with(|b| b.as_ref().map(|b| b.layout)), Some(mine));
+        assert!(page.range.range().is_some() && page.run.run().get().is_some());
+    }
+
+    #[test]
+    fn the_range_waits_for_a_date_its_layouts_time_block_can_still_reach() {
+        let typed = |layout: &str, text: &str| {
+            let (_owner, page) = page_at(&[("layout", layout)]);
+            page.range.change(End::From, text.into(), Change::Typed);
+            page.range.error(End::From).map(|e| e.kind().key())
+        };
+        // Sonyflake's time block runs to 2188; Twitter's ends in 2080.
+        assert_eq!(typed("sonyflake", "2100-0"), None);
+        assert!(typed("twitter", "2100-0").is_some());
+        // Discord's starts in 2015: a whole date before it is wrong at once.
+        assert_eq!(typed("discord", "2014-06-01"), Some("before_epoch"));
+        assert_eq!(typed("twitter", "2014-06-01"), None);
+    }
+
+    #[test]
+    fn an_epoch_without_an_offset_names_the_same_instant_in_every_zone() {
+        let mine = [("layout", "custom"), ("epoch", "2020-01-01"), ("blocks", "sign:1,timestamp:41,node:10,seq:12")];
+        // The tests' device is in Seoul, whose local midnight is nine hours earlier.
+        let (_owner, page) = page_at(&mine);
+        assert_eq!(page.layouts.layout().map(|l| l.epoch_ms()), Some(1_577_836_800_000));
+        page.zones.setting.set(ZoneSetting::Utc);
+        assert_eq!(page.layouts.layout().map(|l| l.epoch_ms()), Some(1_577_836_800_000));
+    }
+
+    #[test]
+    fn compare_reads_the_composers_id_as_a_until_a_is_typed_into() {
+        let (_owner, page) = page_at(&[("id", "4194439168")]);
+        let compare = page.compare;
+        assert_eq!(compare.text(Side::A), "4194439168");
+        assert!(compare.to_query().is_empty(), "nothing written to the address");
+        page.composer.edit_id("20".into());
+        assert_eq!(compare.text(Side::A), "20", "it follows the composer's ID until typed");
+        compare.change(Side::A, "21".into(), Change::Whole);
+        page.composer.edit_id("22".into());
+        assert_eq!(compare.text(Side::A), "21");
+        compare.change(Side::A, String::new(), Change::Whole);
+        assert_eq!(compare.text(Side::A), "", "emptied by the person, it stays empty");
     }
 
     #[test]

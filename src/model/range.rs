@@ -2,7 +2,7 @@
 
 use super::{write_changed, Calm, Change, Clock, Later, Verdict, Zones};
 use crate::address::{Key, ZoneSetting};
-use crate::snowflake::{id_span, read_instant, Error, IdRange, Layout, SpanError};
+use crate::snowflake::{id_span, read_instant_within, Error, IdRange, Layout, SpanError};
 use leptos::prelude::*;
 
 /// One end of the span.
@@ -41,9 +41,9 @@ impl RangeTool {
         self.span.get_or(|| {
             Memo::new(move |_| {
                 from.with(|from| {
-                    // An empty From means now, and an empty To the same as From: only then
-                    // does the span follow the clock.
-                    let now = if from.trim().is_empty() { clock.now_ms() } else { f64::NAN };
+                    // An empty From means now, and an empty To the same as From: "now" as of
+                    // the person's last action, so the span is not worked out again every tick.
+                    let now = if from.trim().is_empty() { clock.acted_ms() } else { f64::NAN };
                     let layout = layout.get().ok_or_else(Vec::new)?;
                     to.with(|to| id_span(&layout, from, to, now, zones.zone()))
                 })
@@ -66,7 +66,18 @@ impl RangeTool {
     /// A person changed an end's text, by a typing key or as a whole.
     pub fn change(self, end: End, text: String, change: Change) {
         write_changed(self.calm, |calm| calm.changed(end, change));
+        self.clock.read();
         self.text(end).set(text);
+    }
+
+    /// The person opened the tool: an empty end's "now" is this moment.
+    pub fn opened(self) {
+        self.clock.read();
+    }
+
+    /// The layout the span is read in; `None` while the page can read in none.
+    pub fn layout(self) -> Option<Layout> {
+        self.layout.get()
     }
 
     /// The person left an end, pressed Enter in it or paused: its text is judged now.
@@ -92,8 +103,10 @@ impl RangeTool {
     pub fn error(self, end: End) -> Option<Error> {
         let calm = self.calm.get();
         if calm.typing() == Some(end) {
-            // An empty end is valid (now, or the same as From), so only a text can wait.
-            let reading = self.text(end).with(|text| read_instant(text, untrack(|| self.zones.zone())));
+            // An empty end is valid (now, or the same as From), so only a text can wait: for
+            // an instant the layout's time block can still reach.
+            let window = self.layout.get()?.window_bounds();
+            let reading = self.text(end).with(|text| read_instant_within(text, untrack(|| self.zones.zone()), window));
             if matches!(calm.verdict(end, &reading), Verdict::Waiting) {
                 return None;
             }

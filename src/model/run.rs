@@ -1,4 +1,5 @@
-//! The run tool's state: how many IDs the run has, as typed, and the run from the composer's ID.
+//! The run tool's state: how many IDs the run has, as typed, and the run from the composer's ID
+//! as the person last left it (not as the clock moves it).
 
 use super::{write_changed, Calm, Change, Later};
 use crate::snowflake::{read_run_count, Error, Layout, Reading, Run, SnowflakeId};
@@ -12,15 +13,15 @@ pub struct RunTool {
     pub count_text: RwSignal<String>,
     count: Later<Reading<u32>>,
     calm: RwSignal<Calm<()>>,
-    layout: Signal<Layout>,
+    layout: Signal<Option<Layout>>,
     id: Signal<Option<SnowflakeId>>,
     run: Later<Option<Run>>,
 }
 
 impl RunTool {
-    /// The run of the composer's ID `id`: worked out only while something reads it (the tool's
-    /// panel, while open).
-    pub fn new(layout: Signal<Layout>, id: Signal<Option<SnowflakeId>>) -> Self {
+    /// The run of the composer's ID `id` in the page's layout (none while it has none): worked
+    /// out only while something reads it (the tool's panel, while open).
+    pub fn new(layout: Signal<Option<Layout>>, id: Signal<Option<SnowflakeId>>) -> Self {
         let count_text = RwSignal::new(RUN_START_COUNT.to_string());
         RunTool { count_text, count: Later::new(), calm: RwSignal::new(Calm::IDLE), layout, id, run: Later::new() }
     }
@@ -52,11 +53,21 @@ impl RunTool {
     pub fn run(self) -> Memo<Option<Run>> {
         let (count, layout, id) = (self.count(), self.layout, self.id);
         self.run.get_or(|| {
-            Memo::new(move |_| match (id.get(), count.with(|c| c.value().copied())) {
-                (Some(id), Some(n)) => Run::starting_at(&layout.get(), id, n),
+            Memo::new(move |_| match (layout.get(), id.get(), count.with(|c| c.value().copied())) {
+                (Some(layout), Some(id), Some(n)) => Run::starting_at(&layout, id, n),
                 _ => None,
             })
         })
+    }
+
+    /// The layout the run is made in; `None` while the page can read in none.
+    pub fn layout(self) -> Option<Layout> {
+        self.layout.get()
+    }
+
+    /// The ID the run starts from.
+    pub fn start(self) -> Option<SnowflakeId> {
+        self.id.get()
     }
 }
 
@@ -69,7 +80,7 @@ mod tests {
         let owner = Owner::new();
         owner.set();
         let id = SnowflakeId::from_u64(4_194_439_168);
-        (owner, RunTool::new(Signal::derive(|| Layout::TWITTER), Signal::derive(move || id)))
+        (owner, RunTool::new(Signal::derive(|| Some(Layout::TWITTER)), Signal::derive(move || id)))
     }
 
     #[test]

@@ -8,6 +8,15 @@ use super::{iso_utc, Error, SnowflakeId, TimeReading};
 /// JavaScript's numbers hold every whole number up to 2^53 − 1; a wider block's may not.
 const SAFE_INTEGER_BITS: u32 = 53;
 
+/// The export's own columns, beside one per number block: a block of one's own may not take
+/// their names ([`reserved_by`](super::reserved_by)), so no two columns share a key.
+pub const EXPORT_COLUMNS: [&str; 5] = ["line", "id", "unix_ms", "utc", "before_snowflake"];
+const LINE: &str = EXPORT_COLUMNS[0];
+const ID: &str = EXPORT_COLUMNS[1];
+const UNIX_MS: &str = EXPORT_COLUMNS[2];
+const UTC: &str = EXPORT_COLUMNS[3];
+const BEFORE_SNOWFLAKE: &str = EXPORT_COLUMNS[4];
+
 /// One valid line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BulkRow {
@@ -73,10 +82,10 @@ impl Bulk {
     /// bits do not hold (such an ID's, or an empty time block's) is left empty (`null` in JSON),
     /// never a moment nobody made it at.
     pub fn columns(&self) -> Vec<String> {
-        let mut columns: Vec<String> = ["line", "id", "unix_ms", "utc"].map(String::from).into();
+        let mut columns: Vec<String> = [LINE, ID, UNIX_MS, UTC].map(String::from).into();
         columns.extend(self.number_blocks().map(|(_, key)| key));
         if self.layout == Layout::TWITTER {
-            columns.push("before_snowflake".into());
+            columns.push(BEFORE_SNOWFLAKE.into());
         }
         columns
     }
@@ -114,8 +123,8 @@ impl Bulk {
         let as_string: Vec<bool> = columns
             .iter()
             .map(|key| {
-                key == "id"
-                    || key == "utc"
+                key == ID
+                    || key == UTC
                     || self.layout.blocks().iter().any(|b| b.key().as_str() == key && b.width() > SAFE_INTEGER_BITS)
             })
             .collect();

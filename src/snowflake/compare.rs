@@ -48,9 +48,8 @@ impl Comparison {
     /// Whether one generator could have made both: every number block but the counter equal.
     pub fn same_generator(&self) -> bool {
         let counter = self.layout.counter_index();
-        (0..self.layout.blocks().len())
-            .filter(|i| self.layout.blocks()[*i].role() == Role::Number && Some(*i) != counter)
-            .all(|i| !self.differs(i))
+        let blocks = self.layout.blocks().iter().enumerate();
+        blocks.filter(|(i, b)| b.role() == Role::Number && Some(*i) != counter).all(|(i, _)| !self.differs(i))
     }
 
     /// Whether bit `index` (0 = most significant) differs.

@@ -29,8 +29,10 @@ pub enum ErrorKind {
     LayoutUnknown,
     /// A layout's blocks not written as `key:width,…`, or more of them than a layout has.
     LayoutBlocks,
-    /// A block key outside `[a-z][a-z0-9_]{0,15}`, or one of the address's own words.
+    /// A block key outside `[a-z][a-z0-9_]{0,15}`.
     LayoutKey,
+    /// A block key the page uses itself: one of the address's words or the export's columns.
+    LayoutKeyReserved,
     /// The same key on two blocks.
     LayoutKeyRepeated,
     /// A block's width outside 1–63.
@@ -65,6 +67,7 @@ impl ErrorKind {
             ErrorKind::LayoutUnknown => "layout_unknown",
             ErrorKind::LayoutBlocks => "layout_blocks",
             ErrorKind::LayoutKey => "layout_key",
+            ErrorKind::LayoutKeyReserved => "layout_key_reserved",
             ErrorKind::LayoutKeyRepeated => "layout_key_repeated",
             ErrorKind::LayoutWidth => "layout_width",
             ErrorKind::LayoutWidths => "layout_widths",
@@ -87,6 +90,15 @@ pub enum Found {
     Text(String),
     /// The timestamp field was empty and the device clock gave this many Unix milliseconds.
     Clock(i64),
+}
+
+/// Who uses a word that a block key of one's own may not take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reserved {
+    /// The page's address, a query parameter ([`RESERVED_KEYS`](super::RESERVED_KEYS)).
+    Address,
+    /// The list tool's export, a column of its own ([`EXPORT_COLUMNS`](super::EXPORT_COLUMNS)).
+    Export,
 }
 
 /// What would have been accepted: decided here, once, for every input and kind, so that each
@@ -115,9 +127,11 @@ pub enum Expected {
     LayoutName,
     /// Blocks written `key:width`, comma-separated, most significant first, at most `max`.
     BlocksText { max: u64 },
-    /// A block key: a lowercase letter, then up to 15 lowercase letters, digits or `_`, not one
-    /// of the address's own words.
+    /// A block key: a lowercase letter, then up to 15 lowercase letters, digits or `_`.
     BlockKey,
+    /// A block key that is not one of the words the page uses itself, `by` the address or the
+    /// list's export.
+    KeyNotReserved { by: Reserved },
     /// Each block's key once.
     KeysDistinct,
     /// A block width from `min` to `max` bits.
@@ -149,9 +163,14 @@ impl fmt::Display for Expected {
             Expected::IdNotNegative { max } => write!(f, "a non-negative ID <= {max}"),
             Expected::IdSignBitClear { max } => write!(f, "an ID with the sign bit clear, <= {max}"),
             Expected::Id64Bits { max } => write!(f, "at most 64 bits, and <= {max} for a Snowflake ID"),
-            Expected::LayoutName => write!(f, "twitter, discord, instagram, sonyflake, mastodon or custom"),
+            Expected::LayoutName => {
+                let names: Vec<&str> = super::LayoutName::ALL.iter().map(|name| name.key()).collect();
+                write!(f, "one of {}", names.join(", "))
+            }
             Expected::BlocksText { max } => write!(f, "at most {max} blocks written key:width, comma-separated"),
-            Expected::BlockKey => write!(f, "a key matching [a-z][a-z0-9_]{{0,15}}, not one of the address's own"),
+            Expected::BlockKey => write!(f, "a key matching [a-z][a-z0-9_]{{0,15}}"),
+            Expected::KeyNotReserved { by: Reserved::Address } => write!(f, "a key that is not a query parameter"),
+            Expected::KeyNotReserved { by: Reserved::Export } => write!(f, "a key that is not an export column"),
             Expected::KeysDistinct => write!(f, "each block key once"),
             Expected::BlockWidth { min, max } => write!(f, "a width in {min}..={max}"),
             Expected::WidthsSum { total } => write!(f, "widths adding up to {total}"),

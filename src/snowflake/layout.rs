@@ -46,7 +46,7 @@ enum Problem {
     Sum { total: u64 },
     TimeBlocks { count: usize },
     Sign,
-    Repeated,
+    Repeated { key: BlockKey },
     Epoch { epoch_ms: u64 },
     Tick { tick_ms: u64 },
     Window,
@@ -149,7 +149,7 @@ impl Layout {
             let mut j = 0;
             while j < i {
                 if same(&self.blocks[j].key, key) {
-                    return Some(Problem::Repeated);
+                    return Some(Problem::Repeated { key: *key });
                 }
                 j += 1;
             }
@@ -288,7 +288,9 @@ impl Problem {
                 Error::new(ErrorKind::LayoutTime, Expected::OneTimeBlock, text(count as u64))
             }
             Problem::Sign => Error::new(ErrorKind::LayoutSign, Expected::SignOnTop, Found::Nothing),
-            Problem::Repeated => Error::new(ErrorKind::LayoutKeyRepeated, Expected::KeysDistinct, Found::Nothing),
+            Problem::Repeated { key } => {
+                Error::new(ErrorKind::LayoutKeyRepeated, Expected::KeysDistinct, Found::Text(key.as_str().to_string()))
+            }
             Problem::Epoch { epoch_ms } => Error::new(
                 ErrorKind::LayoutEpoch,
                 Expected::EpochRange { min: FIRST_EPOCH_MS, max: EPOCH_LIMIT_MS - 1 },

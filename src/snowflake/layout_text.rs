@@ -3,10 +3,11 @@
 //! each read as far as the text goes, as the editor's inputs are typed.
 
 use super::block::{BlockKey, MAX_KEY_LEN};
-use super::date::Zone;
 use super::grammar;
 use super::layout::{Layout, EPOCH_LIMIT_MS, FIRST_EPOCH_MS, MAX_BLOCKS, MAX_TICK_MS};
-use super::{describe_text, read_instant_within, read_number, Bounds, Error, ErrorKind, Expected, Found, Reading};
+use super::bulk::EXPORT_COLUMNS;
+use super::error::Reserved;
+use super::{describe_text, read_instant_within, read_number, Bounds, Error, ErrorKind, Expected, Found, Reading, Utc};
 
 /// The layouts the page knows by name, in the order it offers them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -18,29 +19,52 @@ pub enum Preset {
     Mastodon,
 }
 
+/// What the page knows of a preset: one entry per preset, in [`Preset::entry`].
+struct Entry {
+    /// The name the address and the DOM use.
+    key: &'static str,
+    layout: Layout,
+    /// How the service's API takes a span of IDs, where it pages by ID.
+    paging: Option<Paging>,
+}
+
+/// How an API that pages by ID takes the bounds of a span of IDs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paging {
+    /// Twitter's `since_id` (exclusive), `max_id` (inclusive) and `until_id` (exclusive).
+    Twitter,
+    /// Discord's `after` and `before`, both exclusive.
+    Discord,
+}
+
 impl Preset {
     pub const ALL: [Preset; 5] =
         [Preset::Twitter, Preset::Discord, Preset::Instagram, Preset::Sonyflake, Preset::Mastodon];
 
+    /// The page's table of presets: a new preset is a line here (and its wording).
+    const fn entry(self) -> Entry {
+        let (key, layout, paging) = match self {
+            Preset::Twitter => ("twitter", Layout::TWITTER, Some(Paging::Twitter)),
+            Preset::Discord => ("discord", Layout::DISCORD, Some(Paging::Discord)),
+            Preset::Instagram => ("instagram", Layout::INSTAGRAM, None),
+            Preset::Sonyflake => ("sonyflake", Layout::SONYFLAKE, None),
+            Preset::Mastodon => ("mastodon", Layout::MASTODON, None),
+        };
+        Entry { key, layout, paging }
+    }
+
     /// The name the address and the DOM use (`layout=discord`, `data-layout`).
     pub const fn key(self) -> &'static str {
-        match self {
-            Preset::Twitter => "twitter",
-            Preset::Discord => "discord",
-            Preset::Instagram => "instagram",
-            Preset::Sonyflake => "sonyflake",
-            Preset::Mastodon => "mastodon",
-        }
+        self.entry().key
     }
 
     pub const fn layout(self) -> Layout {
-        match self {
-            Preset::Twitter => Layout::TWITTER,
-            Preset::Discord => Layout::DISCORD,
-            Preset::Instagram => Layout::INSTAGRAM,
-            Preset::Sonyflake => Layout::SONYFLAKE,
-            Preset::Mastodon => Layout::MASTODON,
-        }
+        self.entry().layout
+    }
+
+    /// How the service's API takes the bounds of a span of IDs, if it pages by ID.
+    pub const fn paging(self) -> Option<Paging> {
+        self.entry().paging
     }
 
     /// The preset named `key`.
@@ -51,6 +75,52 @@ impl Preset {
     /// The preset that is `layout`, if one is.
     pub fn of(layout: &Layout) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.layout() == *layout)
+    }
+}
+
+/// A layout as the page's select and its address name it: a preset, or one of the person's own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LayoutName {
+    Preset(Preset),
+    Custom,
+}
+
+impl LayoutName {
+    /// Every name, in the select's order: the presets, then one's own.
+    pub const ALL: [LayoutName; Preset::ALL.len() + 1] = {
+        let mut all = [LayoutName::Custom; Preset::ALL.len() + 1];
+        let mut i = 0;
+        while i < Preset::ALL.len() {
+            all[i] = LayoutName::Preset(Preset::ALL[i]);
+            i += 1;
+        }
+        all
+    };
+
+    /// The select's value and the address's `layout=`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            LayoutName::Preset(preset) => preset.key(),
+            LayoutName::Custom => "custom",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<LayoutName> {
+        LayoutName::ALL.into_iter().find(|name| name.key() == key)
+    }
+
+    /// The layout the address's `layout=` names, spaces around it ignored.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{ErrorKind, LayoutName, Preset};
+    /// assert_eq!(LayoutName::read(" discord "), Ok(LayoutName::Preset(Preset::Discord)));
+    /// assert_eq!(LayoutName::read("custom"), Ok(LayoutName::Custom));
+    /// assert_eq!(LayoutName::read("snowflake").unwrap_err().kind(), ErrorKind::LayoutUnknown);
+    /// ```
+    pub fn read(text: &str) -> Result<LayoutName, Error> {
+        let name = text.trim();
+        LayoutName::from_key(name)
+            .ok_or_else(|| Error::new(ErrorKind::LayoutUnknown, Expected::LayoutName, Found::Text(describe_text(name))))
     }
 }
 
@@ -72,17 +142,20 @@ pub const RESERVED_KEYS: [&str; 13] = [
     "compare_b",
 ];
 
-/// The epoch of a layout of one's own: Unix ms or a date-time (as the timestamp field takes
-/// them, dates without an offset in `zone`), from 1970 to the end of 2099.
+/// The epoch of a layout of one's own: Unix ms or a date-time, from 1970 to the end of 2099.
+/// A date-time without an offset is read in UTC, wherever the page is open: every library
+/// defines its epoch in UTC (Discord's is 2015-01-01T00:00Z), and a link that carries the epoch
+/// then names the same instant in every zone.
 ///
 /// ```
-/// use snowflake_composer::snowflake::{read_epoch, ErrorKind, Utc};
-/// assert_eq!(read_epoch("2015-01-01T00:00Z", &Utc).into_result(), Ok(1_420_070_400_000));
-/// assert_eq!(read_epoch("0", &Utc).into_result(), Ok(0));
-/// assert!(read_epoch("2015-0", &Utc).is_incomplete());
-/// assert_eq!(read_epoch("2100-01-01", &Utc).into_result().unwrap_err().kind(), ErrorKind::LayoutEpoch);
+/// use snowflake_composer::snowflake::{read_epoch, ErrorKind};
+/// assert_eq!(read_epoch("2015-01-01").into_result(), Ok(1_420_070_400_000));
+/// assert_eq!(read_epoch("2015-01-01T09:00+09:00").into_result(), Ok(1_420_070_400_000));
+/// assert_eq!(read_epoch("0").into_result(), Ok(0));
+/// assert!(read_epoch("2015-0").is_incomplete());
+/// assert_eq!(read_epoch("2100-01-01").into_result().unwrap_err().kind(), ErrorKind::LayoutEpoch);
 /// ```
-pub fn read_epoch(text: &str, zone: &dyn Zone) -> Reading<u64> {
+pub fn read_epoch(text: &str) -> Reading<u64> {
     // An instant outside the range is wrong as an epoch, not as a time of an ID: its message
     // says which epochs a layout may have.
     let as_epoch = |error: Error| match error.kind() {
@@ -93,21 +166,51 @@ pub fn read_epoch(text: &str, zone: &dyn Zone) -> Reading<u64> {
         ),
         _ => error,
     };
-    match read_instant_within(text, zone, Bounds::instants(FIRST_EPOCH_MS, EPOCH_LIMIT_MS - 1)) {
+    match read_instant_within(text, &Utc, Bounds::instants(FIRST_EPOCH_MS, EPOCH_LIMIT_MS - 1)) {
         Reading::Incomplete(error) => Reading::Incomplete(as_epoch(error)),
         Reading::Invalid(error) => Reading::Invalid(as_epoch(error)),
         complete => complete,
     }
 }
 
-/// The tick of a layout of one's own: whole milliseconds, 1 to a day.
+/// The tick of a layout of one's own: whole milliseconds, 1 to a day. A number outside that is
+/// wrong as a tick, and its message says which ticks a layout may have.
+///
+/// ```
+/// use snowflake_composer::snowflake::{read_tick, ErrorKind};
+/// assert_eq!(read_tick("10").into_result(), Ok(10));
+/// assert_eq!(read_tick("0").into_result().unwrap_err().kind(), ErrorKind::LayoutTick);
+/// assert_eq!(read_tick("x").into_result().unwrap_err().kind(), ErrorKind::NotANumber);
+/// ```
 pub fn read_tick(text: &str) -> Reading<u64> {
-    read_number(text, Bounds::whole(1, MAX_TICK_MS))
+    let as_tick = |error: Error| {
+        let kind = if error.kind() == ErrorKind::OutOfRange { ErrorKind::LayoutTick } else { error.kind() };
+        Error::new(kind, Expected::TickRange { min: 1, max: MAX_TICK_MS }, error.found().clone())
+    };
+    match read_number(text, Bounds::whole(1, MAX_TICK_MS)) {
+        Reading::Incomplete(error) => Reading::Incomplete(as_tick(error)),
+        Reading::Invalid(error) => Reading::Invalid(as_tick(error)),
+        complete => complete,
+    }
+}
+
+/// What a block key of one's own may not be, and why: a word of the address, beside which a
+/// block's value is written, or a column of the list tool's export, beside which each block's
+/// value is a column of its own.
+pub fn reserved_by(key: &str) -> Option<Reserved> {
+    if RESERVED_KEYS.contains(&key) {
+        Some(Reserved::Address)
+    } else if EXPORT_COLUMNS.contains(&key) {
+        Some(Reserved::Export)
+    } else {
+        None
+    }
 }
 
 /// The blocks of a layout of one's own, written `key:width` and separated by commas, most
-/// significant first (spaces around each part are ignored). A key the address itself uses
-/// (`id`, `lang`…) is refused; whether the blocks make a layout is [`Layout::new`]'s to say.
+/// significant first (spaces around each part are ignored). A key the page uses itself, in the
+/// address (`id`, `lang`…) or in the list's export (`utc`, `unix_ms`…), is refused; whether the
+/// blocks make a layout is [`Layout::new`]'s to say.
 ///
 /// ```
 /// use snowflake_composer::snowflake::{read_blocks, ErrorKind};
@@ -116,7 +219,8 @@ pub fn read_tick(text: &str) -> Reading<u64> {
 /// assert!(read_blocks("sign:1,timestamp:").is_incomplete()); // a width on its way
 /// assert!(read_blocks("sign:1,time").is_incomplete()); // a key on its way
 /// assert!(read_blocks("sign:1,Node:10").is_invalid());
-/// assert_eq!(read_blocks("id:64").into_result().unwrap_err().kind(), ErrorKind::LayoutKey);
+/// assert_eq!(read_blocks("id:64").into_result().unwrap_err().kind(), ErrorKind::LayoutKeyReserved);
+/// assert_eq!(read_blocks("timestamp:52,utc:12").into_result().unwrap_err().kind(), ErrorKind::LayoutKeyReserved);
 /// ```
 pub fn read_blocks(text: &str) -> Reading<Vec<(String, u32)>> {
     let trimmed = text.trim();
@@ -136,7 +240,15 @@ pub fn read_blocks(text: &str) -> Reading<Vec<(String, u32)>> {
             Some((key, width)) => (key.trim(), Some(width.trim())),
             None => (part.trim(), None),
         };
-        let key_ok = BlockKey::parse(key).is_some() && !RESERVED_KEYS.contains(&key);
+        // A word the page uses itself (all of them follow the key grammar), once its colon
+        // says the key is whole.
+        if let (Some(_), Some(by)) = (width, reserved_by(key)) {
+            open = false;
+            let found = Found::Text(describe_text(key));
+            problem.get_or_insert(Error::new(ErrorKind::LayoutKeyReserved, Expected::KeyNotReserved { by }, found));
+            continue;
+        }
+        let key_ok = BlockKey::parse(key).is_some();
         let key_prefix = key.is_empty()
             || (key.len() < MAX_KEY_LEN
                 && key.as_bytes()[0].is_ascii_lowercase()
@@ -177,60 +289,12 @@ pub fn read_blocks(text: &str) -> Reading<Vec<(String, u32)>> {
 }
 
 impl Layout {
-    /// Reads the address's `layout`, `epoch`, `tick` and `blocks`: no `layout` is Twitter's; a
-    /// preset's name is that preset; `custom` is a layout of one's own from the other three (an
-    /// epoch and tick left out are Twitter's and 1 ms). Dates without an offset are read in
-    /// `zone`.
-    ///
-    /// ```
-    /// use snowflake_composer::snowflake::{Layout, Utc};
-    /// let get = |pairs: &'static [(&'static str, &'static str)]| move |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| v.to_string());
-    /// assert_eq!(Layout::from_address(&get(&[]), &Utc), Ok(Layout::TWITTER));
-    /// assert_eq!(Layout::from_address(&get(&[("layout", "discord")]), &Utc), Ok(Layout::DISCORD));
-    /// let mine = Layout::from_address(&get(&[("layout", "custom"), ("epoch", "0"), ("blocks", "timestamp:48,sequence:16")]), &Utc);
-    /// assert_eq!(mine, Ok(Layout::MASTODON));
-    /// assert!(Layout::from_address(&get(&[("layout", "snowflake")]), &Utc).is_err());
-    /// ```
-    pub fn from_address(get: &impl Fn(&str) -> Option<String>, zone: &dyn Zone) -> Result<Layout, Error> {
-        let Some(name) = get("layout") else { return Ok(Layout::TWITTER) };
-        let name = name.trim();
-        if let Some(preset) = Preset::from_key(name) {
-            return Ok(preset.layout());
-        }
-        if name != "custom" {
-            return Err(Error::new(ErrorKind::LayoutUnknown, Expected::LayoutName, Found::Text(describe_text(name))));
-        }
-        let epoch =
-            get("epoch").map_or(Ok(Layout::TWITTER.epoch_ms()), |text| read_epoch(&text, zone).into_result())?;
-        let tick = get("tick").map_or(Ok(1), |text| read_tick(&text).into_result())?;
-        let blocks = read_blocks(&get("blocks").unwrap_or_default()).into_result()?;
-        let blocks: Vec<(&str, u32)> = blocks.iter().map(|(k, w)| (k.as_str(), *w)).collect();
-        Layout::new(epoch, tick, &blocks)
-    }
-
-    /// The address's pairs for this layout: none for Twitter's, `layout` for another preset,
-    /// and for one of one's own `layout=custom` with its epoch, tick and blocks.
-    pub fn to_address(&self) -> Vec<(&'static str, String)> {
-        match Preset::of(self) {
-            Some(Preset::Twitter) => Vec::new(),
-            Some(preset) => vec![("layout", preset.key().to_string())],
-            None => vec![
-                ("layout", "custom".to_string()),
-                ("epoch", self.epoch_ms().to_string()),
-                ("tick", self.tick_ms().to_string()),
-                ("blocks", self.blocks_text()),
-            ],
-        }
-    }
-
     /// The blocks as the address writes them: `sign:1,timestamp:41,…`.
     pub fn blocks_text(&self) -> String {
         let parts: Vec<String> = self.blocks().iter().map(|b| format!("{}:{}", b.key(), b.width())).collect();
         parts.join(",")
     }
-}
 
-impl Layout {
     /// A layout of one's own from its epoch, its tick and its blocks as typed, read as far as
     /// the blocks' text goes: blocks whose widths fall short of 64, or that have no time block
     /// yet, can still become a layout as more are typed.
@@ -254,6 +318,14 @@ impl Layout {
         match Layout::new(epoch_ms, tick_ms, &pairs) {
             Ok(layout) => Reading::Complete(layout),
             Err(error) => {
+                // A rule of the whole layout (a key twice, the sign's place, the window) names
+                // no value of its own: the blocks as typed are what was found.
+                let error = match error.found() {
+                    Found::Nothing => {
+                        Error::new(error.kind(), error.expected(), Found::Text(describe_text(blocks_text.trim())))
+                    }
+                    _ => error,
+                };
                 let total: u32 = blocks.iter().map(|(_, w)| w).sum();
                 let can_grow = blocks.len() < MAX_BLOCKS
                     && total < 64

@@ -22,6 +22,7 @@ mod block;
 mod bulk;
 mod compare;
 mod date;
+mod discord_tag;
 mod error;
 mod form;
 mod formula;
@@ -34,36 +35,41 @@ mod layout_text;
 mod link_grammar;
 mod number;
 mod other_readings;
+mod parts;
 mod range;
 mod reading;
 mod run;
+mod samples;
 mod time;
 mod written;
 
 pub use block::{Block, BlockKey, Role, MAX_KEY_LEN};
-pub use bulk::{Bulk, BulkRow};
+pub use bulk::{Bulk, BulkRow, EXPORT_COLUMNS};
 pub use compare::{Comparison, DurationParts};
 pub use date::{
     days_from_civil, days_in_month, looks_like_date, parse_date_time, CivilTime, DateTimeText, FixedOffset, Utc, Zone,
 };
-pub use error::{Error, ErrorKind, Expected, Found};
+pub use discord_tag::TagStyle;
+pub use error::{Error, ErrorKind, Expected, Found, Reserved};
 pub use form::read_block;
 pub use formula::FormulaSteps;
 pub use found::{describe_text, FOUND_MAX_CHARS};
-pub use id::{link_kind, parse_id_or_post_link, read_id_or_post_link, Parts, SnowflakeId};
+pub use id::{link_kind, parse_id_or_post_link, read_id_or_post_link, SnowflakeId};
 pub use instant::{
     clock_instant, clock_instant_within, parse_instant, read_instant, read_instant_or_now, read_instant_within,
     resolve_instant, unit_hint, unit_hint_within, TimeUnitGuess,
 };
 pub use layout::{Layout, MAX_BLOCKS};
-pub use layout_text::{read_blocks, read_epoch, read_tick, Preset, RESERVED_KEYS};
+pub use layout_text::{read_blocks, read_epoch, read_tick, reserved_by, LayoutName, Paging, Preset, RESERVED_KEYS};
 pub use link_grammar::LinkKind;
 pub use number::{parse_block, parse_number, read_number, Bounds};
+pub use parts::Parts;
 pub use other_readings::{OtherReading, TimeReading};
 pub use range::{id_span, IdRange, SpanError};
 pub use reading::Reading;
+pub use samples::{code_samples, CodeSample};
 pub use run::{parse_run_count, read_run_count, ClockStepBack, Run, RunStep, RUN_COUNT};
-pub use time::{iso_utc, relative_time, TimeUnit};
+pub use time::{iso_utc, relative_time, wall_time, TimeUnit};
 
 #[cfg(test)]
 mod tests {

@@ -3,6 +3,7 @@
 //! `after`/`before` of Discord's, which work the same way).
 
 use super::layout::Layout;
+use super::layout_text::{Paging, Preset};
 use super::{read_instant_or_now, read_instant_within, Error, SnowflakeId, Zone};
 
 /// The IDs made from the first millisecond of `from` to the last of `to`, both included.
@@ -11,6 +12,8 @@ pub struct IdRange {
     first: SnowflakeId,
     last: SnowflakeId,
     max_id: u64,
+    /// How many of the layout's ticks the span covers.
+    ticks: u64,
 }
 
 /// Why a span gives no IDs.
@@ -56,7 +59,8 @@ impl IdRange {
         let low_bits = if shift == 0 { 0 } else { u64::MAX >> (64 - shift) };
         let first = SnowflakeId::from_bits(layout.ticks(from_ms) << shift);
         let last = SnowflakeId::from_bits((layout.ticks(to_ms) << shift) | low_bits);
-        Some(IdRange { first, last, max_id: layout.max_id() })
+        let ticks = layout.ticks(to_ms) - layout.ticks(from_ms) + 1;
+        Some(IdRange { first, last, max_id: layout.max_id(), ticks })
     }
 
     /// The smallest ID made at the start: its millisecond, every other block 0.
@@ -92,6 +96,27 @@ impl IdRange {
     /// How many IDs the span can hold: `last − first + 1` (up to 2^64).
     pub const fn count(&self) -> u128 {
         (self.last.as_u64() - self.first.as_u64()) as u128 + 1
+    }
+
+    /// How many ticks of its layout the span covers, its first and last included.
+    ///
+    /// ```
+    /// use snowflake_composer::snowflake::{IdRange, Layout};
+    /// let epoch = Layout::SONYFLAKE.epoch_ms();
+    /// // 10 ms ticks: 1,234 ms after the start is in tick 123, 1,301 ms in tick 130.
+    /// let span = IdRange::new(&Layout::SONYFLAKE, epoch + 1_234, epoch + 1_301).unwrap();
+    /// assert_eq!(span.ticks(), 8);
+    /// ```
+    pub const fn ticks(&self) -> u64 {
+        self.ticks
+    }
+}
+
+impl Layout {
+    /// How the service's API takes a span's bounds, where the layout is a preset whose API
+    /// pages by ID (Twitter's, Discord's).
+    pub fn paging(&self) -> Option<Paging> {
+        Preset::of(self).and_then(Preset::paging)
     }
 }
 

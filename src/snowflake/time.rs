@@ -70,26 +70,56 @@ pub fn relative_time(now_ms: i64, then_ms: i64) -> (i64, TimeUnit) {
 /// assert_eq!(iso_utc(Layout::MASTODON.window().1), "+010889-08-02T05:31:50.655Z");
 /// ```
 pub fn iso_utc(unix_ms: u64) -> String {
-    let days = unix_ms / DAY as u64;
-    let in_day = unix_ms % DAY as u64;
-    let (year, month, day) = civil_from_days(days);
-    let (h, m, s, ms) = (in_day / 3_600_000, in_day / 60_000 % 60, in_day / 1000 % 60, in_day % 1000);
-    let year = if year > 9999 { format!("+{year:06}") } else { format!("{year:04}") };
-    format!("{year}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{ms:03}Z")
+    let (date, time) = civil(signed(unix_ms));
+    format!("{date}T{time}Z")
 }
 
-/// The proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's algorithm,
-/// for days on or after the Unix epoch).
-fn civil_from_days(days: u64) -> (u64, u64, u64) {
+/// The wall time `offset_ms` from UTC at the instant `unix_ms`, `YYYY-MM-DD HH:MM:SS.mmm`, as
+/// a zone that far east of UTC shows it (west: negative), before 1970 too: an instant near the
+/// Unix epoch is still the evening before in New York.
+///
+/// ```
+/// use snowflake_composer::snowflake::wall_time;
+/// assert_eq!(wall_time(20, -5 * 3_600_000), "1969-12-31 19:00:00.020");
+/// assert_eq!(wall_time(1_288_834_974_657, 9 * 3_600_000), "2010-11-04 10:42:54.657");
+/// ```
+pub fn wall_time(unix_ms: u64, offset_ms: i64) -> String {
+    let (date, time) = civil(signed(unix_ms).saturating_add(offset_ms));
+    format!("{date} {time}")
+}
+
+/// An instant as signed milliseconds: every instant a layout's time block names is at most
+/// `LAST_INSTANT_MS`, far inside `i64`, so u64 arithmetic stays out of the division code.
+fn signed(unix_ms: u64) -> i64 {
+    i64::try_from(unix_ms).unwrap_or(i64::MAX)
+}
+
+/// The date and the time of day of `ms` after 1970-01-01T00:00 (negative: before), as ISO
+/// writes them: a year after 9999 with a sign and six digits, one before 0 likewise.
+fn civil(ms: i64) -> (String, String) {
+    let (days, in_day) = (ms.div_euclid(DAY), ms.rem_euclid(DAY));
+    let (year, month, day) = civil_from_days(days);
+    let (h, m, s, milli) = (in_day / 3_600_000, in_day / 60_000 % 60, in_day / 1000 % 60, in_day % 1000);
+    let year = match year {
+        0..=9999 => format!("{year:04}"),
+        _ if year < 0 => format!("-{:06}", -year),
+        _ => format!("+{year:06}"),
+    };
+    (format!("{year}-{month:02}-{day:02}"), format!("{h:02}:{m:02}:{s:02}.{milli:03}"))
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01, before it too (H. Hinnant's
+/// algorithm).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
     let z = days + 719_468;
-    let era = z / 146_097;
-    let doe = z % 146_097;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
     let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
     let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
     let mp = (5 * doy + 2) / 153;
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + u64::from(month <= 2);
+    let year = yoe + era * 400 + i64::from(month <= 2);
     (year, month, day)
 }
 
@@ -104,6 +134,16 @@ mod tests {
         assert_eq!(iso_utc(951_868_799_999), "2000-02-29T23:59:59.999Z");
         assert_eq!(iso_utc(4_107_542_400_000), "2100-03-01T00:00:00.000Z");
         assert_eq!(iso_utc(1_290_982_458_305), "2010-11-28T22:14:18.305Z");
+    }
+
+    /// JavaScript's `new Date(ms).toISOString()` for the same instants, written out by hand.
+    #[test]
+    fn wall_times_before_the_unix_epoch_and_across_a_year() {
+        assert_eq!(wall_time(0, -1), "1969-12-31 23:59:59.999");
+        assert_eq!(wall_time(0, -14 * 3_600_000), "1969-12-31 10:00:00.000");
+        assert_eq!(wall_time(0, -(719_528 * DAY)), "0000-01-01 00:00:00.000");
+        assert_eq!(wall_time(0, -(719_529 * DAY)), "-000001-12-31 00:00:00.000");
+        assert_eq!(wall_time(1_704_067_199_999, 1), "2024-01-01 00:00:00.000");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use super::{
     BitWords, BlockWords, CalculationWords, CodeWords, DurationUnits, EmbedWords, ExportWords, FieldWords, FormatWords,
-    LayoutNames, LayoutWords, Messages, NumberWords, PageWords, RelativeUnits, ResultWords, StatusWords, Strings,
+    LayoutNames, LayoutWords, Messages, NumberWords, PageWords, Plural, RelativeUnits, ResultWords, StatusWords, Strings,
     TagStyles, ThemeNames, TimeUnitNames, TimeWords, ZoneNames,
 };
 use crate::template;
@@ -70,8 +70,9 @@ pub static STRINGS: Strings = Strings {
         },
         timestamp_hint: template!("Unix ms ({min} to {max}) or a date such as 2024-06-21T14:30Z. Empty means now."),
         tick_note: template!("Counted in ticks of {ms} ms: a time inside a tick is its start."),
-        number_hint: template!("{min} to {max} ({bits} bits)"),
-        machine_hint: template!("{min} to {max} ({bits} bits), Twitter's worker ID"),
+        number_hint: template!("{min} to {max} ({bits})"),
+        machine_hint: template!("{min} to {max} ({bits}), Twitter's worker ID"),
+        bits: Plural { one: template!("{count} bit"), other: template!("{count} bits") },
         timestamp_placeholder: "now",
         unit_guess: template!("This looks like Unix {unit}: in milliseconds it is {ms} ({iso})."),
         unit_names: TimeUnitNames {
@@ -242,11 +243,16 @@ pub static STRINGS: Strings = Strings {
         id_not_negative: template!("a number from 0 to {max}; IDs are never negative"),
         id_sign_bit_clear: template!("an ID with the sign bit clear, at most {max} (2^63 − 1)"),
         id_64_bits: template!("a 64-bit number, at most {max} for a Snowflake ID"),
-        layout_name: "one of the page's layouts: twitter, discord, instagram, sonyflake, mastodon or custom",
+        layout_name: template!("one of the page's layouts: {names}"),
         blocks_text: template!("at most {max} blocks written key:width and separated by commas, such as \
             timestamp:41,node:10,sequence:13"),
-        block_key: "a key of a lowercase letter, then up to 15 lowercase letters, digits or _, and not one of the \
-            address's own words (id, lang, layout, epoch…)",
+        block_key: "a key of a lowercase letter, then up to 15 lowercase letters, digits or _",
+        key_not_parameter: template!("a key that is none of the page's URL parameters ({names}), beside which \
+            each block's value is written"),
+        key_not_column: template!("a key that is none of the columns the list tool exports on its own ({names}), \
+            beside which each block's value is a column"),
+        list_gap: ", ",
+        list_last: " or ",
         keys_distinct: "each key once",
         block_width: template!("a width from {min} to {max} bits"),
         widths_sum: template!("widths that add up to {total} bits"),

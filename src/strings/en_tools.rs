@@ -5,6 +5,8 @@ use crate::template;
 
 pub(super) const TOOLS: ToolWords = ToolWords {
     label: "Tools",
+    no_layout: "No layout can be read while the message under the ID box shows, so this tool reads nothing \
+        until the layout is whole again.",
     range: RangeWords {
         heading: "IDs between two moments",
         intro: "Every ID made from the first millisecond of From to the last of To, and the bounds to page an \

@@ -3,7 +3,7 @@
 //! position a reader has to count to, and a new variant does not compile until it has words.
 
 use crate::address::{Theme, ZoneSetting};
-use crate::snowflake::{Preset, TimeUnit, TimeUnitGuess};
+use crate::snowflake::{Preset, TagStyle, TimeUnit, TimeUnitGuess};
 
 /// One `T` per block key the page has words for, the presets' keys: read with
 /// [`BlockWords::get`]. A key of a person's own layout has none, and is named by itself.
@@ -19,6 +19,10 @@ pub struct BlockWords<T> {
     pub increment: T,
     pub shard: T,
 }
+
+/// The block keys the page has words for, in [`BlockWords`]' order.
+pub const WORDED_KEYS: [&str; 9] =
+    ["sign", "timestamp", "datacenter", "machine", "sequence", "worker", "process", "increment", "shard"];
 
 impl<T> BlockWords<T> {
     pub fn get(&self, key: &str) -> Option<&T> {
@@ -73,17 +77,17 @@ pub struct TagStyles {
 }
 
 impl TagStyles {
-    /// Each style's letter and name, in Discord's order.
-    pub fn all(&self) -> [(char, &'static str); 7] {
-        [
-            ('t', self.short_time),
-            ('T', self.long_time),
-            ('d', self.short_date),
-            ('D', self.long_date),
-            ('f', self.short_date_time),
-            ('F', self.long_date_time),
-            ('R', self.relative),
-        ]
+    /// A style's name.
+    pub fn get(&self, style: TagStyle) -> &'static str {
+        match style {
+            TagStyle::ShortTime => self.short_time,
+            TagStyle::LongTime => self.long_time,
+            TagStyle::ShortDate => self.short_date,
+            TagStyle::LongDate => self.long_date,
+            TagStyle::ShortDateTime => self.short_date_time,
+            TagStyle::LongDateTime => self.long_date_time,
+            TagStyle::Relative => self.relative,
+        }
     }
 }
 

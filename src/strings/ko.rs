@@ -6,7 +6,7 @@
 
 use super::{
     BitWords, BlockWords, CalculationWords, CodeWords, DurationUnits, EmbedWords, ExportWords, FieldWords, FormatWords,
-    LayoutNames, LayoutWords, Messages, NumberWords, PageWords, RelativeUnits, ResultWords, StatusWords, Strings,
+    LayoutNames, LayoutWords, Messages, NumberWords, PageWords, Plural, RelativeUnits, ResultWords, StatusWords, Strings,
     TagStyles, ThemeNames, TimeUnitNames, TimeWords, ZoneNames,
 };
 use crate::template;
@@ -76,8 +76,9 @@ pub static STRINGS: Strings = Strings {
             "{min}~{max} 범위의 유닉스 밀리초나 2024-06-21T14:30Z 같은 날짜. 비워 두면 현재 시각입니다."
         ),
         tick_note: template!("시간은 {ms}ms 틱 단위로 셉니다. 틱 중간의 시각을 넣으면 그 틱의 시작 시각이 됩니다."),
-        number_hint: template!("{min}~{max} ({bits}비트)"),
-        machine_hint: template!("{min}~{max} ({bits}비트), 트위터의 워커 ID"),
+        number_hint: template!("{min}~{max} ({bits})"),
+        machine_hint: template!("{min}~{max} ({bits}), 트위터의 워커 ID"),
+        bits: Plural { one: template!("{count}비트"), other: template!("{count}비트") },
         timestamp_placeholder: "현재 시각",
         unit_guess: template!("유닉스 {unit} 단위 값으로 보입니다. 밀리초로 바꾸면 {ms} ({iso})입니다."),
         unit_names: TimeUnitNames {
@@ -252,11 +253,16 @@ pub static STRINGS: Strings = Strings {
         id_not_negative: template!("0~{max} 범위의 수를 입력하세요. ID는 음수가 될 수 없습니다"),
         id_sign_bit_clear: template!("{max} (2^63 − 1) 이하의 ID를 입력하세요. 부호 비트는 0이어야 합니다"),
         id_64_bits: template!("{max} 이하의 수를 입력하세요. 64비트를 넘는 수는 스노우플레이크 ID가 될 수 없습니다"),
-        layout_name: "twitter, discord, instagram, sonyflake, mastodon, custom 중 하나를 입력하세요",
+        layout_name: template!("{names} 중 하나를 입력하세요"),
         blocks_text: template!("키:비트 수 형태의 블록을 쉼표로 이어 최대 {max}개까지 입력하세요(예: \
             timestamp:41,node:10,sequence:13)"),
-        block_key: "키는 영문 소문자로 시작하고 영문 소문자, 숫자, _만 써서 16자 이내로 입력하세요. 주소에 쓰는 이름(id, lang, \
-            layout, epoch 등)은 키로 쓸 수 없습니다",
+        block_key: "키는 영문 소문자로 시작하고 영문 소문자, 숫자, _만 써서 16자 이내로 입력하세요",
+        key_not_parameter: template!("URL 파라미터 이름({names})은 예약어라서 키로 쓸 수 없습니다. 다른 키를 \
+            입력하세요"),
+        key_not_column: template!("목록 도구가 내보내는 고정 열 이름({names})은 예약어라서 키로 쓸 수 없습니다. 다른 \
+            키를 입력하세요"),
+        list_gap: ", ",
+        list_last: ", ",
         keys_distinct: "같은 키는 한 번만 쓰세요",
         block_width: template!("블록마다 비트 수를 {min}~{max} 범위로 입력하세요"),
         widths_sum: template!("비트 수의 합계가 {total}비트가 되게 하세요"),

@@ -5,6 +5,8 @@ use crate::template;
 
 pub(super) const TOOLS: ToolWords = ToolWords {
     label: "도구",
+    no_layout: "ID 입력칸 아래에 형식 오류가 보이는 동안에는 읽을 수 있는 ID 형식이 없어, 이 도구도 아무것도 \
+        읽지 않습니다. 형식을 바로잡으면 다시 읽습니다.",
     range: RangeWords {
         heading: "시간 구간으로 ID 찾기",
         intro: "시작 시각의 첫 밀리초부터 끝 시각의 마지막 밀리초까지 만들어질 수 있는 ID의 범위를 구하고, API \

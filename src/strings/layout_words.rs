@@ -2,7 +2,7 @@
 //! of their own for its length.
 
 use super::keyed::{LayoutNames, TagStyles};
-use super::schema::*;
+use super::slots::*;
 use super::template::Template;
 
 /// The layout.
@@ -41,9 +41,17 @@ pub struct Messages {
     pub id_not_negative: Template<Max<'static>>,
     pub id_sign_bit_clear: Template<Max<'static>>,
     pub id_64_bits: Template<Max<'static>>,
-    pub layout_name: &'static str,
+    /// The layouts' names in the address, listed.
+    pub layout_name: Template<Names<'static>>,
     pub blocks_text: Template<Max<'static>>,
     pub block_key: &'static str,
+    /// A block key that is none of the address's parameters, listed.
+    pub key_not_parameter: Template<Names<'static>>,
+    /// A block key that is none of the list export's own columns, listed.
+    pub key_not_column: Template<Names<'static>>,
+    /// Between the words of a list, and before its last one.
+    pub list_gap: &'static str,
+    pub list_last: &'static str,
     pub keys_distinct: &'static str,
     pub block_width: Template<MinMax<'static>>,
     pub widths_sum: Template<Total<'static>>,

@@ -18,18 +18,21 @@ mod ko_tools;
 mod korean_check;
 mod lang;
 mod layout_words;
+mod messages;
 mod numbers;
 mod reactive;
 mod schema;
 mod sentences;
+mod slots;
 mod template;
 mod tool_words;
 
 pub use keyed::*;
 pub use layout_words::*;
 pub use numbers::{group_digits, number_runs};
-pub use reactive::{tr, use_strings};
+pub use reactive::{tr, tr_label, use_strings};
 pub use schema::*;
+pub use slots::*;
 pub use template::{check_placeholders, Lookup, Mismatch, Slots, Template};
 pub use tool_words::*;
 
@@ -68,7 +71,7 @@ mod tests {
         let twitter = Layout::TWITTER;
         let epoch = twitter.epoch_ms();
         let layout_errors = [
-            Layout::from_address(&|k: &str| (k == "layout").then(|| "snowflake".to_string()), &crate::snowflake::Utc),
+            crate::snowflake::LayoutName::read("snowflake").map(|_| twitter),
             Layout::new(0, 1, &[("timestamp", 41), ("node", 10)]),
             Layout::new(0, 1, &[("timestamp", 60), ("Node", 4)]),
             Layout::new(0, 1, &[("timestamp", 60), ("node", 0)]),
@@ -80,6 +83,8 @@ mod tests {
             Layout::new(0, 0, &[("timestamp", 48), ("a", 16)]),
             Layout::new(0, 1, &[("timestamp", 63), ("a", 1)]),
             crate::snowflake::read_blocks("a:1,".repeat(9).trim_end_matches(',')).into_result().map(|_| twitter),
+            crate::snowflake::read_blocks("timestamp:52,id:12").into_result().map(|_| twitter),
+            crate::snowflake::read_blocks("timestamp:52,utc:12").into_result().map(|_| twitter),
         ]
         .into_iter()
         .map(|r| r.expect_err("a layout that cannot be"));

@@ -2,7 +2,8 @@
 //! durations in units, all as a language writes them; and where the numbers sit in a
 //! sentence, so the page can keep each one on one line.
 
-use super::schema::{Count, Plural, Strings};
+use super::schema::Strings;
+use super::slots::{Count, Plural};
 
 /// Writes `value` in groups of three digits joined by `separator` (`4,194,439,168`).
 pub fn group_digits(value: u64, separator: char) -> String {
@@ -125,11 +126,12 @@ pub fn number_runs(text: &str) -> Vec<(bool, &str)> {
     runs
 }
 
+/// The date a date-time starts with, each letter a digit.
+const DATE_FORMAT: &[u8] = b"YYYY-MM-DD";
+
 /// The end of a date or date-time starting at `at`, if one does: `dddd-dd-dd`, then optionally
 /// `T` or a space and `dd:dd`, `:dd`, `.` with 1–3 digits, and `Z` or `±dd:dd`/`±dddd`, the
 /// forms the timestamp input reads.
-const DATE_FORMAT: &[u8] = b"YYYY-MM-DD";
-
 fn date_time_end(bytes: &[u8], at: usize) -> Option<usize> {
     // Each step matches a shape where `0` is any digit, or leaves the position where it was.
     let shape = |pos: usize, shape: &[u8]| -> Option<usize> {

@@ -2,6 +2,7 @@
 
 use super::{Pick, Strings};
 use crate::address::Lang;
+use leptos::oco::Oco;
 use leptos::prelude::*;
 
 /// The current language's strings, for components: reactive, so a language switch
@@ -16,4 +17,10 @@ pub fn use_strings() -> impl Fn() -> &'static Strings + Copy + Send + Sync + 'st
 pub fn tr(pick: Pick) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     let t = use_strings();
     move || pick(t())
+}
+
+/// [`tr`] as an input's label (`TextField`'s, which also takes a block key of one's own).
+pub fn tr_label(pick: Pick) -> Signal<Oco<'static, str>> {
+    let text = tr(pick);
+    Signal::derive(move || Oco::Borrowed(text()))
 }

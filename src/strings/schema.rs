@@ -9,68 +9,9 @@
 
 use super::keyed::{BlockWords, DurationUnits, RelativeUnits, ThemeNames, TimeUnitNames, ZoneNames};
 use super::layout_words::{LayoutWords, Messages};
-use super::template::{slots, Template};
+use super::slots::*;
+use super::template::Template;
 use super::tool_words::ToolWords;
-
-slots! {
-    /// A number's range.
-    MinMax { min, max }
-    /// A field's range and its block's width.
-    MinMaxBits { min, max, bits }
-    /// The epoch, as digits and as an ISO instant.
-    MinIso { min, min_iso }
-    /// The last instant, as digits and as an ISO instant.
-    MaxIso { max, max_iso }
-    Max { max }
-    Ms { ms }
-    /// A length in CSS pixels.
-    Px { px }
-    Iso { iso }
-    First { first }
-    Count { count }
-    /// A count with its unit: `2 years`.
-    Span { span }
-    Line { line }
-    More { more }
-    /// An error message: what was expected, what was found.
-    Sentence { expected, found }
-    /// A run's row: its instant, how far after the first, the counter's name and value.
-    RunRow { ms, offset, counter, value }
-    /// A tick's length worded: "millisecond", "10 ms tick".
-    Tick { tick }
-    /// The run tool's introduction: the counter's name, its largest value, the tick.
-    RunIntro { counter, max, tick }
-    /// The ticks of a time block's value, the tick's length, the instant.
-    TicksValue { ticks, tick, unix_ms }
-    /// How many IDs a span holds, over its ticks.
-    TickSpanCount { count, ticks, tick, per_tick }
-    /// A layout's or a block's name.
-    Name { name }
-    Total { total }
-    Shown { shown, count }
-    Hazard { back, iso, id }
-    Throughput { per_tick, tick, per_second, generators, all_per_second }
-    BulkSummary { rows, errors }
-    RowsPage { from, to, rows }
-    FromTo { from, to }
-    /// The two instants a range read, as ISO instants, and the zone its dates are read in.
-    RangeRead { from, to, zone }
-    SpanCount { count, ms, per_ms }
-    UnitHint { unit, ms, iso }
-    /// A bit's block, its index in the block (0 the lowest), the block's width, its index in the ID.
-    BitPlace { block, index, width, id_bit }
-    BitLabel { block, index, width, id_bit, value }
-    TimestampValue { delta, unix_ms }
-    OneId { id }
-    /// An input's label.
-    FieldName { field }
-}
-
-/// One wording for a count of one, another for every other count.
-pub struct Plural {
-    pub one: Template<Count<'static>>,
-    pub other: Template<Count<'static>>,
-}
 
 /// Picks one fixed text out of a language's strings.
 pub type Pick = fn(&'static Strings) -> &'static str;
@@ -139,6 +80,8 @@ pub struct FieldWords {
     pub number_hint: Template<MinMaxBits<'static>>,
     /// Twitter's machine, which Twitter's code calls the worker.
     pub machine_hint: Template<MinMaxBits<'static>>,
+    /// A block's width in those hints: one bit, or more.
+    pub bits: Plural,
     pub timestamp_placeholder: &'static str,
     /// A timestamp out of range that another unit would fit.
     pub unit_guess: Template<UnitHint<'static>>,

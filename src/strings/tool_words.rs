@@ -2,12 +2,14 @@
 //! its length. In the page's order: range, run, compare, list.
 
 use super::keyed::BulkColumns;
-use super::schema::*;
+use super::slots::*;
 use super::template::Template;
 
 /// The four tools, in the page's order.
 pub struct ToolWords {
     pub label: &'static str,
+    /// In every tool while the page can read in no layout: the tool reads nothing.
+    pub no_layout: &'static str,
     /// The range tool: IDs by time.
     pub range: RangeWords,
     /// The run tool: a generator's IDs one after another.

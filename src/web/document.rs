@@ -41,7 +41,8 @@ pub fn reveal_with(id: &str, keep: &web_sys::Element) {
 }
 
 /// Calls [`reveal_with`] again whenever the visual viewport changes size (a phone's keyboard
-/// opens after the focus moves) while the focus is inside the element matching `within`.
+/// opens after the focus moves) while the focus is inside the element matching `within`, for
+/// as long as the calling view lives.
 pub fn reveal_on_resize(id: &'static str, within: &'static str) {
     let Some(window) = window() else { return };
     let Some(visual) = window.visual_viewport() else { return };
@@ -51,12 +52,14 @@ pub fn reveal_on_resize(id: &'static str, within: &'static str) {
             reveal_with(id, &active);
         }
     });
-    if visual
-        .add_event_listener_with_callback("resize", wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref()))
-        .is_ok()
-    {
-        // Listens for the page's whole life, like the page itself.
-        on_resize.forget();
+    let listener: &js_sys::Function = wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref());
+    if visual.add_event_listener_with_callback("resize", listener).is_ok() {
+        // The view that asked goes away (a test's unmount, a compact embed rebuilt): so does
+        // its listener, and the closure with it.
+        let on_resize = send_wrapper::SendWrapper::new(on_resize);
+        leptos::prelude::on_cleanup(move || {
+            let _ = visual.remove_event_listener_with_callback("resize", wasm_bindgen::JsCast::unchecked_ref(on_resize.as_ref()));
+        });
     }
 }
 

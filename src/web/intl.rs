@@ -2,7 +2,7 @@
 //! or `Intl`.
 
 use super::window;
-use crate::snowflake::{iso_utc, CivilTime, Zone};
+use crate::snowflake::{wall_time, CivilTime, Zone};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -34,12 +34,12 @@ fn intl_zone() -> Option<String> {
 pub fn local_time(unix_ms: u64) -> String {
     // Timestamps reaching here are instants a browser's `Date` holds (< 2^53): exact in an f64. The
     // zone's offset at that instant (daylight saving included) turns UTC into the wall time,
-    // written by the core's `iso_utc`, already in the main module (`date_time_local`, which the
-    // date picker uses, is not).
+    // written by the core's `wall_time`, before 1970 too (`date_time_local`, which the date
+    // picker uses, is not in the main module).
     let ms = unix_ms.min(8_640_000_000_000_000);
-    let offset_ms = (js_sys::Date::new(&(ms as f64).into()).get_timezone_offset() * 60_000.0) as i64;
-    let iso = iso_utc(ms.saturating_add_signed(-offset_ms));
-    let wall = iso.trim_end_matches('Z').replacen('T', " ", 1);
+    // `getTimezoneOffset` is minutes west of UTC.
+    let offset_ms = -(js_sys::Date::new(&(ms as f64).into()).get_timezone_offset() * 60_000.0) as i64;
+    let wall = wall_time(ms, offset_ms);
     match local_zone_name() {
         Some(zone) => format!("{wall} ({zone})"),
         None => wall,

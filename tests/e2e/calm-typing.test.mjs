@@ -124,10 +124,13 @@ test("Enter judges the text typed so far, and so does a one-second pause after t
   await page.locator("#timestamp").click();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("1718");
-  await page.waitForTimeout(600);
+  // A pause of 600 ms after the last key, on the page's own clock: shorter than the page's.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 600 - (performance.now() - window.__typed.at(-1).at))));
   await page.keyboard.type("0");
   const [judged, typed] = await page.evaluate(async () => [await window.__judged, window.__typed]);
   const last = typed.at(-1);
+  // The key after the pause came within the page's pause of 1 s, or there was nothing to wait for.
+  assert.ok(last.at - typed.at(-2).at < 1000, `the pause lasted ${(last.at - typed.at(-2).at).toFixed(0)} ms`);
   assert.equal(last.text, "17180", "the judgement waited for the key typed in the pause");
   assert.equal(judged.text, "17180");
   const waited = judged.at - last.at;

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DIST, recordCspViolations, sharedHost, waitForApp, composeBig, typeInto } from "./support.mjs";
+import { DIST, recordCspViolations, sharedHost, waitForApp, composeBig, typeInto, idleAfterMount } from "./support.mjs";
 import { policy } from "../../scripts/release/policy.mjs";
 import { offline } from "../../scripts/release/offline.mjs";
 
@@ -240,8 +240,13 @@ test("?embed framed on another origin registers no worker and fetches no tool ch
     await page.goto(`${shared.host.url}doc.html`);
     const frame = page.frames().find((f) => f.url().startsWith(shared.app.url));
     await frame.waitForFunction(() => /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""));
-    // Long enough for a page to be idle and register (the full page does within ~1 s).
-    await page.waitForTimeout(2500);
+    // Past the turn in which the full page registers its worker and fetches its tools' code;
+    // a probe requested after it (answered, so the server has it) comes after anything the
+    // frame asked for then.
+    await idleAfterMount(frame);
+    await frame.evaluate(() => fetch("probe-after-idle").then((r) => r.status));
+    const probe = `${new URL(shared.app.url).pathname}probe-after-idle`;
+    assert.ok(shared.requests.includes(probe), `${probe} in ${shared.requests}`);
     assert.deepEqual(await frame.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
     assert.deepEqual(shared.requests.filter((path) => /sw\.js$|\/split_(range_tool|tools|for_authors|diagram)-/.test(path)), []);
   } finally {

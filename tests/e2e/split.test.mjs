@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, DIST, composeBig, typeInto, waitForApp, sharedBrowser, recordCspViolations } from "./support.mjs";
+import { ARTIFACTS, DIST, composeBig, typeInto, waitForApp, sharedBrowser, recordCspViolations, idleAfterMount } from "./support.mjs";
 
 const shared = sharedBrowser();
 const CHUNK = /\/(split_|chunk_)[\w-]+\.wasm$/;
@@ -81,8 +81,15 @@ test("the app's script and the chunk loader each start with V8's compile hint, s
 
 test("?embed fetches no tool's code until a tool is opened, then only that tool's", async () => {
   const { context, page, problems, chunks } = await open("embed&timestamp=1288834975657&datacenter=1&machine=1");
-  // Long enough for an idle prefetch to have started, were there one.
-  await page.waitForTimeout(2500);
+  // The full page fetches its tools' code when idle after its first answer: past that turn, a
+  // probe fetched after it is routed after any fetch the app made in that turn.
+  await idleAfterMount(page);
+  await page.route("**/probe-after-idle", (route) => {
+    chunks.push("probe");
+    route.fulfill({ body: "" });
+  });
+  await page.evaluate(() => fetch("probe-after-idle"));
+  assert.ok(chunks.includes("probe"));
   assert.deepEqual(chunks.filter((name) => TOOL_CHUNK.test(name)), [], `no tool's code before a tool is opened: ${chunks}`);
   await page.locator("#range summary").click();
   await page.locator("#range-from").waitFor();

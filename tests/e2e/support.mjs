@@ -184,6 +184,23 @@ export function waitForApp(page) {
     && /^\d+$/.test(document.querySelector("#snowflake-id")?.value ?? ""));
 }
 
+/**
+ * Waits in `target` (a page or a frame) until the work the app leaves for when the browser is
+ * idle after its first answer (the full page's service worker, or its tools' prefetch) has had
+ * its turn: the app is mounted, then two idle periods pass, each after a frame. Idle
+ * callbacks run in the order they were asked for, and the app asks for its own right after its
+ * first paint, so whatever it starts then has started by the time this resolves, however busy
+ * the machine is. For tests that show something did not happen.
+ */
+export async function idleAfterMount(target) {
+  await target.waitForFunction(() => document.documentElement?.hasAttribute("data-mounted"));
+  await target.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise((done) => requestAnimationFrame(() => requestIdleCallback(done)));
+    }
+  });
+}
+
 /** The formula in BigInt, written here independently of the app. */
 export const EPOCH = 1288834974657n;
 export const composeBig = (t, d, m, s) =>

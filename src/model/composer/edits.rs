@@ -2,8 +2,8 @@
 //! it or flips a bit.
 
 use super::{count_read, Composer, Source};
-use crate::model::{write_changed, Calm, Change, Choice, LayoutInput, Typing};
-use crate::snowflake::{link_kind, BlockKey, LinkKind, Preset, Reading, Role, SnowflakeId};
+use crate::model::{write_changed, Calm, Change, LayoutInput, Typing};
+use crate::snowflake::{link_kind, BlockKey, LayoutName, LinkKind, Preset, Reading, Role, SnowflakeId};
 use leptos::prelude::*;
 
 impl Composer {
@@ -45,7 +45,7 @@ impl Composer {
         if self.source.get_untracked() == Source::Fields {
             self.held.set(self.id.get_untracked());
         }
-        let discord = Choice::Preset(Preset::Discord);
+        let discord = LayoutName::Preset(Preset::Discord);
         let discord_link = link_kind(&text) == Some(LinkKind::DiscordMessage);
         let switch = discord_link && self.layouts.choice_untracked() != discord;
         if switch {
@@ -71,7 +71,7 @@ impl Composer {
     /// The person picked a layout. The ID box's text (a flipped bit's ID as its digits) is
     /// read again in it, so a person can paste first and choose after; typed fields keep
     /// their texts by block key.
-    pub fn choose_layout(self, choice: Choice) {
+    pub fn choose_layout(self, choice: LayoutName) {
         self.set_calm(|_| Calm::IDLE);
         write_changed(self.switched_by_link, |_| false);
         self.layouts.choose(choice);

@@ -58,6 +58,8 @@ pub struct Composer {
     /// page and an ID: the outputs keep the last ID, marked as waiting, and it shows no error.
     waiting: Memo<Option<Typing>>,
     id: Memo<Option<SnowflakeId>>,
+    /// The ID as the person last left it: it follows their edits, not the clock's ticks.
+    edited: Memo<Option<SnowflakeId>>,
     /// The ID's parts in the layout it was read in: the ID and its layout together.
     parts: Memo<Option<Parts>>,
     /// The timestamp in Unix ms, kept while the timestamp field is waiting.
@@ -188,6 +190,19 @@ impl Composer {
         let from_clock = kept_while(timestamp_waits, move || {
             source.get() == Source::Fields && texts.with(|texts| text_of(texts, timestamp_key()).trim().is_empty())
         });
+        // Every input of the ID but the clock: a tick that moves an empty timestamp's ID leaves
+        // this as it was, and the next edit reads the ID as it is then.
+        let edited = Memo::new(move |_| {
+            texts.track();
+            id_text.track();
+            id_read.track();
+            held.track();
+            source.track();
+            calm.track();
+            zones.setting.track();
+            layouts.layout();
+            id.get_untracked()
+        });
         let switched_by_link = RwSignal::new(false);
         let parts = Memo::new(move |_| id.get().map(|id| shown.with(|layout| layout.decompose(id))));
         Composer {
@@ -203,6 +218,7 @@ impl Composer {
             calm,
             waiting,
             id,
+            edited,
             parts,
             timestamp,
             from_clock,
@@ -233,6 +249,13 @@ impl Composer {
 
     pub fn id_signal(self) -> Signal<Option<SnowflakeId>> {
         self.id.into()
+    }
+
+    /// The ID as the person last left it: the same as [`Self::id`] after every edit, but it
+    /// stays put while the clock alone moves an empty timestamp's ID. What the tools and the
+    /// embed preview start from, so that none of them is rebuilt every second.
+    pub fn edited_id(self) -> Signal<Option<SnowflakeId>> {
+        self.edited.into()
     }
 
     /// The ID's parts in the layout on screen.
@@ -337,7 +360,7 @@ mod tests {
         let owner = Owner::new();
         owner.set();
         let zones = crate::model::tests::utc_zones();
-        let layouts = LayoutChoice::from_query(zones, &|_| None);
+        let layouts = LayoutChoice::from_query(&|_| None);
         let composer = Composer::new(Clock::new(|| (Layout::TWITTER.epoch_ms() + 1000) as f64), zones, layouts);
         for (field, text) in FIELDS.map(k).into_iter().zip(["1288834975657", "1", "1", "0"]) {
             composer.edit_field(field, text.to_string());
