@@ -173,8 +173,10 @@ test("layouts that cannot be get their message in #layout-error, show no ID, and
       ["widths short of 64", "layout=custom&epoch=0&tick=1&blocks=timestamp:41,node:10", lang === "en" ? /add up to 64/ : /64비트/],
       ["a repeated key", "layout=custom&epoch=0&tick=1&blocks=timestamp:32,timestamp:32", lang === "en" ? /each key once/ : /한 번만/],
       ["no time block", "layout=custom&epoch=0&tick=1&blocks=node:32,shard:32", lang === "en" ? /exactly one time block/ : /timestamp 블록을 정확히 하나/],
-      ["a key of the address's own", "layout=custom&epoch=0&tick=1&blocks=id:16,timestamp:48", lang === "en" ? /lowercase letter/ : /영문 소문자/],
-      ["a tick of 0", "layout=custom&epoch=0&tick=0&blocks=timestamp:48,node:16", lang === "en" ? /from 1 to 86,400,000, found 0/ : /1~86,400,000/],
+      ["a key not written as keys are", "layout=custom&epoch=0&tick=1&blocks=Node:16,timestamp:48", lang === "en" ? /lowercase letter/ : /영문 소문자/],
+      ["a key of the address's own", "layout=custom&epoch=0&tick=1&blocks=id:16,timestamp:48", lang === "en" ? /URL parameters \(id, lang.*found id\./ : /URL 파라미터.*id/],
+      ["a column of the list's export", "layout=custom&epoch=0&tick=1&blocks=timestamp:48,utc:16", lang === "en" ? /columns the list tool exports.*found utc\./ : /열.*utc/],
+      ["a tick of 0", "layout=custom&epoch=0&tick=0&blocks=timestamp:48,node:16", lang === "en" ? /tick from 1 to 86,400,000 ms, found 0/ : /1~86,400,000ms/],
       ["an epoch after 2099", "layout=custom&epoch=2200-01-01&tick=1&blocks=timestamp:48,node:16", lang === "en" ? /an epoch from 1970-01-01 to 2099-12-31/ : /1970-01-01~2099-12-31/],
     ]) {
       const { context, page, problems } = await open({ viewport: { width: 1280, height: 800 } }, `lang=${lang}&${q}`, { ready: false });

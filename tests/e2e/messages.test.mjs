@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, sharedApp, typeInto, waitForApp } from "./support.mjs";
+import { ROOT, sharedApp, typeInto, waitForApp, waitForSlices } from "./support.mjs";
 
 const table = JSON.parse(readFileSync(join(ROOT, "tests/messages/cases.json"), "utf8"));
 
@@ -29,7 +29,7 @@ for (const lang of ["en", "ko"]) {
       const state = `lang=${lang}&timestamp=1288834975657&datacenter=1&machine=1`;
       if (c.input === "layout") {
         await page.goto(`${shared.server.url}?${state}&layout=${encodeURIComponent(c.text)}`);
-        await waitForApp(page);
+        await waitForSlices(page);
         const message = page.locator("#layout-error");
         assert.equal(await page.locator("#layout").getAttribute("aria-invalid"), "true");
         assert.equal(await message.getAttribute("data-error-kind"), c.kind);
