@@ -87,7 +87,8 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
     })
 }
 
-/// The address of the embedded view an author chose, for this state.
+/// The address of the embedded view an author chose, for this state. The diagram's ID is the
+/// one the person left, not the clock's: the preview is not reloaded every tick.
 pub fn embed_link(page: Page, choice: Choice) -> Option<String> {
-    web::page_url(&named(&choice.query(state_query(page), page.composer.id())))
+    web::page_url(&named(&choice.query(state_query(page), page.composer.edited_id().get())))
 }

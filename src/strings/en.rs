@@ -34,7 +34,8 @@ pub static STRINGS: Strings = Strings {
         },
         editor: "Your own layout",
         epoch: "Epoch",
-        epoch_hint: "Unix ms or a date, such as 2015-01-01: the instant the time block counts from.",
+        epoch_hint: "Unix ms or a date, such as 2015-01-01 (in UTC unless it gives an offset): the instant the time \
+            block counts from.",
         tick: "Tick (ms)",
         tick_hint: "The milliseconds one unit of the time block counts: 1, 10, 1000…",
         blocks: "Blocks",

@@ -38,7 +38,7 @@ pub static STRINGS: Strings = Strings {
         },
         editor: "직접 정의한 형식",
         epoch: "에포크",
-        epoch_hint: "유닉스 밀리초나 2015-01-01 같은 날짜. 시간 블록은 이 시각부터 셉니다.",
+        epoch_hint: "유닉스 밀리초나 2015-01-01 같은 날짜. 오프셋을 적지 않은 날짜는 UTC로 읽습니다. 시간 블록은 이 시각부터 셉니다.",
         tick: "틱(ms)",
         tick_hint: "시간 블록의 값 1이 나타내는 밀리초: 1, 10, 1000…",
         blocks: "블록",

@@ -95,32 +95,47 @@ test("flip bits with the keyboard alone: Tab from the ID box into the bits, arro
   assert.equal((await active()).index, undefined);
 });
 
-test("every code sample runs in its real toolchain and gives the ID on screen and its time", async () => {
-  const page = await shared.open();
-  await paste(page, "9223372036854775807");
+// Each layout's ID and the moment it names, worked out here from the layouts' definitions:
+// Twitter's largest ID; Sonyflake's 10 ms ticks from 2014-09-01 under a sign bit; Discord's
+// documented example; and one of one's own with ticks of 10 ms, no sign bit and a number block
+// above its time block, whose ID sets the top bit (the samples' masked, numeric and tick forms).
+const SAMPLE_LAYOUTS = [
+  ["Twitter's", "", 9223372036854775807n, 3487858230208n],
+  ["Sonyflake's", "layout=sonyflake", (123456789n << 24n) | (5n << 16n) | 0x1234n, 1409529600000n + 123456789n * 10n],
+  ["Discord's", "layout=discord", 175928847299117063n, 1462015105796n],
+  ["one's own (tick 10, no sign, a block above the time)", "layout=custom&epoch=1577836800000&tick=10&blocks=node:4,timestamp:48,seq:12",
+    (13n << 60n) | (170000000000n << 12n) | 99n, 1577836800000n + 170000000000n * 10n],
+];
+
+test("every code sample runs in its real toolchain and gives the ID on screen and its time, in every kind of layout", async () => {
+  const page = shared.app.page;
   const code = (lang) => page.locator(`code[data-lang='${lang}']`).textContent();
-  const expected = "9223372036854775807 3487858230208";
   const run = (command, args, input) => execFileSync(command, args, { encoding: "utf8", input }).trim();
   const work = mkdtempSync(join(tmpdir(), "snowflake-samples-"));
+  const postgres = await startPostgres(work);
   try {
-    // JavaScript in node, as a program of its own.
-    assert.equal(run(process.execPath, ["--input-type=module"], `${await code("js")}\nconsole.log(id.toString(), timestampMs.toString());`), expected);
-    // Python in python3.
-    assert.equal(run("python3", ["-c", `${await code("python")}\nprint(id, timestamp_ms)`]), expected);
-    // Rust, compiled by rustc: the sample is the body of main, its assert_eq! included.
-    writeFileSync(join(work, "sample.rs"), `fn main() {\n${await code("rust")}\nprintln!("{} {}", id, timestamp_ms);\n}\n`);
-    run("rustc", ["--edition", "2021", "-o", join(work, "sample"), join(work, "sample.rs")]);
-    assert.equal(run(join(work, "sample"), []), expected);
-    // SQL in the engine its caption names: PostgreSQL, started here on a private socket.
-    assert.match(await page.locator("figure.code-sample:has(code[data-lang='sql']) figcaption").textContent(), /PostgreSQL/);
-    const postgres = await startPostgres(work);
-    try {
+    for (const [name, layout, id, ms] of SAMPLE_LAYOUTS) {
+      await shared.open(`${layout}&id=${id}`);
+      await settled(page);
+      // The page shows that ID and that moment; each sample prints the same two numbers.
+      assert.equal(await page.locator("#snowflake-id").inputValue(), String(id), name);
+      assert.equal(await page.locator("#time-utc").textContent(), new Date(Number(ms)).toISOString(), name);
+      const expected = `${id} ${ms}`;
+      // JavaScript in node, as a program of its own.
+      assert.equal(run(process.execPath, ["--input-type=module"], `${await code("js")}\nconsole.log(id.toString(), timestampMs.toString());`), expected, `${name} JavaScript`);
+      // Python in python3.
+      assert.equal(run("python3", ["-c", `${await code("python")}\nprint(id, timestamp_ms)`]), expected, `${name} Python`);
+      // Rust, compiled by rustc: the sample is the body of main, its assert_eq! included.
+      writeFileSync(join(work, "sample.rs"), `fn main() {\n${await code("rust")}\nprintln!("{} {}", id, timestamp_ms);\n}\n`);
+      run("rustc", ["--edition", "2021", "-o", join(work, "sample"), join(work, "sample.rs")]);
+      assert.equal(run(join(work, "sample"), []), expected, `${name} Rust`);
+      // SQL in the engine its caption names: PostgreSQL, started here on a private socket.
+      assert.match(await page.locator("figure.code-sample:has(code[data-lang='sql']) figcaption").textContent(), /PostgreSQL/);
       const rows = run("psql", ["-h", postgres.socketDir, "-p", postgres.port, "-U", "postgres", "-X", "-A", "-t", "-q", "-v", "ON_ERROR_STOP=1", "-f", "-"], await code("sql"));
-      assert.equal(rows.split("\n").join(" "), expected);
-    } finally {
-      postgres.stop();
+      assert.equal(rows.split("\n").join(" "), expected, `${name} SQL`);
     }
   } finally {
+    postgres.stop();
     rmSync(work, { recursive: true, force: true });
   }
 });
