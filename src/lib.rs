@@ -39,7 +39,7 @@ fn start() -> Page {
         web::mark_embedded();
         web::report_height(embed::HEIGHT_MESSAGE);
     }
-    page.clock.start();
+    page.clock.start(web::unwatched);
     let new_build = RwSignal::new(false);
     provide_context(components::NewBuild(new_build));
     web::on_build_gone(move || new_build.set(true));

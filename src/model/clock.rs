@@ -36,9 +36,10 @@ impl Clock {
         self.acted_ms.get()
     }
 
-    /// Reads the device clock every [`CLOCK_TICK`] from now on.
-    pub fn start(self) {
-        if let Ok(handle) = set_interval_with_handle(move || self.tick(), CLOCK_TICK) {
+    /// Reads the device clock every [`CLOCK_TICK`] from now on, each tick inside `around` (the
+    /// page's way to say that no person made this change).
+    pub fn start(self, around: fn(&dyn Fn())) {
+        if let Ok(handle) = set_interval_with_handle(move || around(&|| self.tick()), CLOCK_TICK) {
             on_cleanup(move || handle.clear());
         }
     }

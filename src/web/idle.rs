@@ -72,7 +72,14 @@ pub fn a_paint_behind<T: Clone + PartialEq + Send + Sync + 'static>(
     let due = StoredValue::new(false);
     Effect::new(move |_| {
         source.track();
-        if !due.get_value() {
+        if UNWATCHED.get() {
+            // Nobody waits for this change's first paint: one frame shows all of it.
+            if let Some(now) = source.try_get_untracked()
+                && behind.try_with_untracked(|b| *b != now) == Some(true)
+            {
+                behind.set(now);
+            }
+        } else if !due.get_value() {
             due.set_value(true);
             behind_the_next_paint(move || {
                 // try_: the page may have gone (a test's unmount) since the change; `None` is
@@ -87,6 +94,22 @@ pub fn a_paint_behind<T: Clone + PartialEq + Send + Sync + 'static>(
         }
     });
     behind.into()
+}
+
+thread_local! {
+    /// Whether the changes made now are [`unwatched`], until the task after them.
+    static UNWATCHED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, a change that no person made and nobody waits to see (the clock's tick): what
+/// follows its signals [a paint behind](a_paint_behind) follows them at once instead, so the
+/// change is laid out and painted in one frame, not two. Its effects run in microtasks after
+/// `f`, so the mark lasts until the next task.
+pub fn unwatched(f: &dyn Fn()) {
+    if !UNWATCHED.replace(true) {
+        in_a_new_task(|| UNWATCHED.set(false));
+    }
+    f();
 }
 
 thread_local! {

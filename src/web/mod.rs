@@ -20,7 +20,7 @@ pub use document::{
 pub use files::{download, download_png, resolved_colours};
 pub use frame::{report_height, reported_height};
 pub use idle::{
-    a_paint_behind, after_next_paint, behind_the_next_paint, in_a_new_task, in_the_next_frame, next_paint, next_task,
+    a_paint_behind, after_next_paint, unwatched, behind_the_next_paint, in_a_new_task, in_the_next_frame, next_paint, next_task,
     when_idle,
 };
 pub use intl::{date_time_local, local_time, local_zone_name, preferred_languages, BrowserZone};
