@@ -58,7 +58,7 @@ fn the_throughput_sentence_states_the_layouts_limits_in_both_languages() {
          layout tells apart, that is 4,194,304,000 per second."
     );
     let ko = Lang::Ko.strings().run_throughput(&TWITTER);
-    for number in ["4,096개", "4,096,000개", "1,024개", "4,194,304,000개"] {
+    for number in ["4,096개", "4,096,000개", "1,024대", "4,194,304,000개"] {
         assert!(ko.contains(number), "{ko}");
     }
 }

@@ -1,8 +1,9 @@
 //! 한국어.
 //!
 //! Terms and spacing follow `docs/glossary.md`: 입력칸 for a form input, 필드 for the ID's bit
-//! fields, 블록 for the diagram's coloured blocks; a number is glued to its unit (`5비트`, `3ms`);
-//! ranges are written `{min}~{max}`.
+//! fields, 블록 for a layout's blocks (the diagram, the tools, the layout editor), 시간 블록 for
+//! the block that holds the time, ID 서버 for what issues IDs (생성기 is this page); a number is
+//! glued to its unit (`5비트`, `3ms`); ranges are written `{min}~{max}`.
 
 use super::{
     BitWords, BlockWords, CalculationWords, CodeWords, DurationUnits, EmbedWords, ExportWords, FieldWords, FormatWords,
@@ -27,34 +28,34 @@ pub static STRINGS: Strings = Strings {
         full_tool: "생성기 페이지에서 열기",
     },
     layout: LayoutWords {
-        label: "형식",
+        label: "ID 형식",
         names: LayoutNames {
             twitter: "트위터",
             discord: "디스코드",
             instagram: "인스타그램",
-            sonyflake: "소니플레이크",
+            sonyflake: "Sonyflake",
             mastodon: "마스토돈",
             custom: "직접 정의",
         },
         editor: "직접 정의한 형식",
         epoch: "에포크",
-        epoch_hint: "유닉스 밀리초나 2015-01-01 같은 날짜. 오프셋을 적지 않은 날짜는 UTC로 읽습니다. 시간 블록은 이 시각부터 셉니다.",
+        epoch_hint: "유닉스 밀리초나 2015-01-01 같은 날짜. 오프셋이 없는 날짜는 UTC 기준으로 해석합니다. 시간 블록은 이 시각부터 셉니다.",
         tick: "틱(ms)",
         tick_hint: "시간 블록의 값 1이 나타내는 밀리초: 1, 10, 1000…",
         blocks: "블록",
-        blocks_hint: "키:비트 수를 최상위 블록부터 쉼표로 이어 적고, 합계가 64비트가 되게 하세요. sign은 부호 비트, \
-            timestamp는 시간 블록이며 나머지 키는 숫자 블록입니다(예: sign:1,timestamp:41,node:10,sequence:12).",
+        blocks_hint: "블록을 키:비트 수 꼴로 최상위 블록부터 쉼표로 이어 적고, 비트 수의 합계를 64로 맞추세요. sign은 \
+            부호 비트, timestamp는 시간 블록이고 그 밖의 키는 일반 숫자 값입니다(예: sign:1,timestamp:41,node:10,sequence:12).",
         switched: "디스코드 메시지 링크라서 디스코드 형식으로 해석했습니다.",
         tag: "디스코드 타임스탬프",
         tag_style: "스타일",
         tag_styles: TagStyles {
-            short_time: "짧은 시간",
-            long_time: "긴 시간",
-            short_date: "짧은 날짜",
-            long_date: "긴 날짜",
-            short_date_time: "짧은 날짜와 시간",
-            long_date_time: "긴 날짜와 시간",
-            relative: "상대 시간",
+            short_time: "시각(짧게)",
+            long_time: "시각(길게)",
+            short_date: "날짜(짧게)",
+            long_date: "날짜(길게)",
+            short_date_time: "날짜와 시각(짧게)",
+            long_date_time: "날짜와 시각(길게)",
+            relative: "상대 시각",
         },
         copy_tag: "디스코드 타임스탬프 복사",
         sources: "형식별 출처",
@@ -69,7 +70,7 @@ pub static STRINGS: Strings = Strings {
             sequence: "시퀀스 번호",
             worker: "워커 ID",
             process: "프로세스 ID",
-            increment: "증가값",
+            increment: "증가 카운터",
             shard: "샤드 ID",
         },
         timestamp_hint: template!(
@@ -87,7 +88,7 @@ pub static STRINGS: Strings = Strings {
             nanoseconds: "나노초",
         },
         unit_apply: template!("{ms}ms로 바꾸기"),
-        stale: "ID 입력칸에 올바른 ID가 없어 위쪽 입력칸은 마지막으로 올바른 ID의 값을 그대로 보여 줍니다. \
+        stale: "ID 입력칸에 유효한 ID가 없습니다. 위쪽 입력칸에는 마지막으로 유효했던 ID의 값이 남아 있습니다. \
             위쪽 입력칸의 값을 고치면 그 값으로 ID를 새로 만듭니다.",
     },
     result: ResultWords {
@@ -119,7 +120,7 @@ pub static STRINGS: Strings = Strings {
             sequence: "시퀀스",
             worker: "워커",
             process: "프로세스",
-            increment: "증가값",
+            increment: "증가 카운터",
             shard: "샤드",
         },
         legend_block: "블록",
@@ -128,7 +129,7 @@ pub static STRINGS: Strings = Strings {
         legend_timestamp: template!("에포크 + {delta}ms = {unix_ms}"),
         legend_ticks: template!("에포크 + {ticks}틱 × {tick}ms = {unix_ms}"),
         sign_value_note: "항상 0",
-        no_id: "그릴 ID가 없습니다. 주소에 ?embed=bits&id=4194439168처럼 올바른 스노우플레이크 ID를 넣으세요.",
+        no_id: "그릴 ID가 없습니다. URL에 ?embed=bits&id=4194439168처럼 유효한 스노우플레이크 ID를 넣으세요.",
     },
     time: TimeWords {
         counter: "스노우플레이크 이전의 일련번호라 시각이 없습니다.",
@@ -148,7 +149,7 @@ pub static STRINGS: Strings = Strings {
             때 발급한 ID일 수도 있지만, 이렇게 작은 값은 대개 일련번호나 테스트 값입니다.",
         future: "미래 시각입니다. ID를 만든 서버의 시계가 빨랐거나 이 형식의 ID가 아닐 수 있습니다.",
         others: "같은 비트를 다른 형식으로 해석하면",
-        other_future: "아직 오지 않은 시각",
+        other_future: "미래 시각",
         other_at_epoch: "에포크 시각 그대로(시간 블록이 모두 0)",
         other_sign: "이 형식의 ID일 수 없음(부호 비트가 1이 됨)",
         other_switch: template!("{name} 형식으로 해석하기"),
@@ -193,8 +194,9 @@ pub static STRINGS: Strings = Strings {
     },
     export: ExportWords {
         heading: "비트 다이어그램을 파일로 저장",
-        note: "프레임을 임베드할 수 없는 슬라이드, PDF, README에 쓰세요. ‘마크다운으로 복사’를 누르면 문서와 같은 \
-            폴더에 저장한 SVG 파일을 표시하는 이미지 문법과 이 ID로 돌아오는 링크가 함께 복사됩니다.",
+        note: "iframe을 넣을 수 없는 슬라이드, PDF, README에 쓰세요. ‘마크다운으로 복사’를 누르면 이미지와 링크가 \
+            담긴 마크다운이 복사됩니다. 이미지는 문서와 같은 폴더에 저장한 SVG 파일을 가리키고, 링크는 생성기에서 이 ID를 \
+            다시 엽니다.",
         svg: "SVG 다운로드",
         png: "PNG 다운로드(2배)",
         markdown: "마크다운으로 복사",
@@ -208,8 +210,8 @@ pub static STRINGS: Strings = Strings {
         subtract_step: "1단계: 타임스탬프에서 에포크를 빼서 델타를 구합니다.",
         tick_step: template!("1단계: 타임스탬프에서 에포크를 뺀 값을 틱 길이 {ms}ms로 나눠 몫을 구합니다(나머지는 버립니다)."),
         shift_step: "2단계: 각 값을 64비트 안의 제자리로 비트 시프트합니다.",
-        combine_step: "3단계: 비트 OR로 합칩니다. 필드끼리 겹치는 비트가 없으므로 비트 OR 결과는 모두 더한 값과 같습니다.",
-        invalid: "모든 입력칸의 값이 올바르면 계산 과정이 나타납니다.",
+        combine_step: "3단계: 비트 OR로 합칩니다. 블록끼리 겹치는 비트가 없으므로 비트 OR 결과는 모두 더한 값과 같습니다.",
+        invalid: "모든 입력칸의 값이 유효하면 계산 과정이 나타납니다.",
     },
     code: CodeWords {
         heading: "코드로 보기",
@@ -220,13 +222,13 @@ pub static STRINGS: Strings = Strings {
     embed: EmbedWords {
         heading: "이 생성기 임베드하기",
         nav: "임베드",
-        note: "아래 임베드 코드를 문서에 붙여 넣으세요. 프레임이 자신의 높이를 알려 주고 스크립트가 그에 맞춰 프레임 \
-            크기를 조절하므로 스크롤바가 생기지 않습니다.",
+        note: "아래 임베드 코드를 문서에 붙여 넣으세요. iframe 높이는 내용에 맞춰 자동으로 조정되므로 스크롤바가 \
+            생기지 않습니다. iframe이 postMessage로 높이를 알리면 코드에 든 스크립트가 그 값으로 높이를 바꿉니다.",
         copy: "임베드 코드 복사",
-        view_label: "프레임에 보일 내용",
+        view_label: "iframe에 보일 내용",
         view_whole: "생성기 전체",
         view_compact: "입력칸, ID, 비트",
-        view_bits: "ID 하나의 비트(읽기 전용)",
+        view_bits: "비트 다이어그램만(읽기 전용)",
         view_range: "시간 구간으로 ID 찾기",
         view_height: template!("높이 {px}px"),
         lang_label: "언어",
@@ -248,7 +250,8 @@ pub static STRINGS: Strings = Strings {
         unix_ms_or_date: "유닉스 밀리초나 날짜와 시각을 입력하세요. 날짜는 YYYY-MM-DD 형식이며, 필요하면 HH:MM, :SS, \
             .mmm과 Z나 ±HH:MM을 덧붙일 수 있습니다(예: 2024-06-21, 2024-06-21 14:30, 2024-06-21T14:30:05.250+09:00)",
         not_before_epoch: template!("에포크인 {min} ({min_iso}) 이후 시각을 입력하세요"),
-        not_after_limit: template!("{max} ({max_iso}) 이전 시각을 입력하세요. 이 형식의 시간 블록은 이 시각에서 끝납니다"),
+        not_after_limit: template!("{max} ({max_iso}) 이전 시각을 입력하세요. 이 형식의 시간 블록으로는 이 시각까지만 \
+            나타낼 수 있습니다"),
         id_text: template!("0~{max} 범위의 ID를 10진수, 0x 16진수, 0b 2진수로 입력하세요"),
         id_not_negative: template!("0~{max} 범위의 수를 입력하세요. ID는 음수가 될 수 없습니다"),
         id_sign_bit_clear: template!("{max} (2^63 − 1) 이하의 ID를 입력하세요. 부호 비트는 0이어야 합니다"),
@@ -259,19 +262,19 @@ pub static STRINGS: Strings = Strings {
         block_key: "키는 영문 소문자로 시작하고 영문 소문자, 숫자, _만 써서 16자 이내로 입력하세요",
         key_not_parameter: template!("URL 파라미터 이름({names})은 예약어라서 키로 쓸 수 없습니다. 다른 키를 \
             입력하세요"),
-        key_not_column: template!("목록 도구가 내보내는 고정 열 이름({names})은 예약어라서 키로 쓸 수 없습니다. 다른 \
-            키를 입력하세요"),
+        key_not_column: template!("‘ID 목록 해석’이 내보내는 CSV와 JSON에는 {names} 열이 있습니다. 이 열 \
+            이름은 예약어라서 키로 쓸 수 없습니다. 다른 키를 입력하세요"),
         list_gap: ", ",
         list_last: ", ",
         keys_distinct: "같은 키는 한 번만 쓰세요",
         block_width: template!("블록마다 비트 수를 {min}~{max} 범위로 입력하세요"),
         widths_sum: template!("비트 수의 합계가 {total}비트가 되게 하세요"),
-        one_time_block: "timestamp 블록을 정확히 하나 넣으세요",
-        sign_on_top: "sign 블록을 넣으려면 1비트로 맨 앞에 두세요",
+        one_time_block: "시간 블록(키 timestamp)을 정확히 하나 넣으세요",
+        sign_on_top: "부호 블록(키 sign)을 넣으려면 1비트로 맨 앞에 두세요",
         epoch_range: template!("에포크는 {min}~{max} 범위로 입력하세요"),
         tick_range: template!("틱은 {min}~{max}ms 범위로 입력하세요"),
-        window_end: template!("시간 블록의 비트 수나 틱을 줄여, 마지막 틱이 브라우저가 다룰 수 있는 마지막 시각인 {max} ({max_iso}) \
-            전에 끝나게 하세요"),
+        window_end: template!("시간 블록의 비트 수나 틱을 줄여, 마지막 틱이 {max} ({max_iso}) 이전에 끝나게 하세요. \
+            이 시각이 브라우저가 다룰 수 있는 마지막 시각입니다"),
         found_nothing: "비어 있음",
         found_clock: template!(
             "비어 있음(이 기기의 시계 {ms}ms를 사용). 기기 시계가 맞지 않으니 타임스탬프를 직접 \
@@ -290,9 +293,9 @@ pub static STRINGS: Strings = Strings {
             있습니다.",
         diagram_failed: "비트 다이어그램을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 다시 시도하세요.",
         new_build: "새 버전이 배포되었습니다.",
-        build_gone: "이 부분의 코드는 이전 버전이라 서버에서 이미 삭제되었습니다. 새로고침하면 새 버전으로 열리고, 주소에 \
+        build_gone: "이 부분의 코드는 이전 버전이라 서버에서 이미 삭제되었습니다. 새로고침하면 새 버전으로 열리고, URL에 \
             담긴 값은 그대로 남습니다.",
-        crash: "문제가 생겨 생성기가 멈췄습니다. 입력한 값은 주소에 남아 있습니다. ",
+        crash: "문제가 생겨 생성기가 멈췄습니다. 입력한 값은 URL에 남아 있습니다. ",
         reload: "새로고침",
     },
     numbers: NumberWords {

@@ -1,13 +1,14 @@
 //! The Korean text keeps the rules of `docs/glossary.md`: no space between a number and a
 //! Korean unit word (`5비트`, `2010년`, `4,481일`) or `ms` (`3ms`), and none of the glossary's
 //! wrong synonyms (구성기 for 생성기, …). Read everywhere Korean is written: the wording in
-//! `src/strings/ko.rs` (templates as written and as the page fills them), the Korean blocks of
-//! `index.html`, and the boot script's Korean lines.
+//! `src/strings/ko.rs` and `src/strings/ko_tools.rs` (templates as written and as the page fills
+//! them), the Korean blocks of `index.html`, and the boot script's Korean lines.
 use super::tests::filled_samples;
 use crate::address::Lang;
 
 const GLOSSARY: &str = include_str!("../../docs/glossary.md");
 const KO_RS: &str = include_str!("ko.rs");
+const KO_TOOLS_RS: &str = include_str!("ko_tools.rs");
 const INDEX_HTML: &str = include_str!("../../index.html");
 const BOOT_JS: &str = include_str!("../../static/boot.js");
 
@@ -188,6 +189,7 @@ fn is_particle(c: char) -> bool {
 /// Every Korean text of the product, each with where it comes from.
 fn all_korean() -> Vec<(&'static str, String)> {
     let mut all: Vec<(&str, String)> = korean_literals(KO_RS).into_iter().map(|t| ("src/strings/ko.rs", t)).collect();
+    all.extend(korean_literals(KO_TOOLS_RS).into_iter().map(|t| ("src/strings/ko_tools.rs", t)));
     all.extend(filled_samples(Lang::Ko.strings()).into_iter().map(|t| ("filled from ko.rs", t)));
     all.extend(korean_blocks(INDEX_HTML).into_iter().map(|t| ("index.html", t)));
     all.extend(korean_literals(BOOT_JS).into_iter().map(|t| ("static/boot.js", t)));
@@ -206,6 +208,7 @@ fn the_spacing_check_flags_a_space_before_a_unit_word_and_nothing_else() {
 #[test]
 fn the_readers_find_korean_in_every_source() {
     assert!(korean_literals(KO_RS).len() > 150, "ko.rs's strings");
+    assert!(korean_literals(KO_TOOLS_RS).len() > 40, "ko_tools.rs's strings");
     assert!(korean_literals("let a = \"x\"; // \"주석\"\nlet b = \"가\\\n    나\";") == ["가나"]);
     let blocks = korean_blocks(INDEX_HTML);
     // The header, the loading and no-script lines, the article and the footer.

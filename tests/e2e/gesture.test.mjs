@@ -110,7 +110,7 @@ for (const [lang, name, wrong] of [["en", "Snowflake ID generator", /(?<!snowfla
 test("beside the ID's label, a labelled select says which layout IDs are read in; the FAQ answers Discord and Instagram", async () => {
   for (const [lang, label, question] of [
     ["en", /^Layout$/, /Discord or Instagram/],
-    ["ko", /^형식$/, /디스코드나 인스타그램/],
+    ["ko", /^ID 형식$/, /디스코드나 인스타그램/],
   ]) {
     const { context, page } = await open(`lang=${lang}`);
     assert.match(await page.locator("label[for=layout]").textContent(), label);

@@ -172,7 +172,7 @@ test("layouts that cannot be get their message in #layout-error, show no ID, and
       ["an unknown name", "layout=snowflake", lang === "en" ? /twitter, discord, instagram, sonyflake, mastodon or custom/ : /twitter, discord, instagram, sonyflake, mastodon, custom/],
       ["widths short of 64", "layout=custom&epoch=0&tick=1&blocks=timestamp:41,node:10", lang === "en" ? /add up to 64/ : /64비트/],
       ["a repeated key", "layout=custom&epoch=0&tick=1&blocks=timestamp:32,timestamp:32", lang === "en" ? /each key once/ : /한 번만/],
-      ["no time block", "layout=custom&epoch=0&tick=1&blocks=node:32,shard:32", lang === "en" ? /exactly one time block/ : /timestamp 블록을 정확히 하나/],
+      ["no time block", "layout=custom&epoch=0&tick=1&blocks=node:32,shard:32", lang === "en" ? /exactly one time block/ : /시간 블록\(키 timestamp\)을 정확히 하나/],
       ["a key not written as keys are", "layout=custom&epoch=0&tick=1&blocks=Node:16,timestamp:48", lang === "en" ? /lowercase letter/ : /영문 소문자/],
       ["a key of the address's own", "layout=custom&epoch=0&tick=1&blocks=id:16,timestamp:48", lang === "en" ? /URL parameters \(id, lang.*found id\./ : /URL 파라미터.*id/],
       ["a column of the list's export", "layout=custom&epoch=0&tick=1&blocks=timestamp:48,utc:16", lang === "en" ? /columns the list tool exports.*found utc\./ : /열.*utc/],

@@ -284,7 +284,7 @@ export function smokeSet(engine, launch) {
     await s.expect(() => [...document.querySelectorAll("h1")].filter((h) => h.getClientRects().length).map((h) => h.textContent), [],
       ["스노우플레이크 ID 생성기"], "the visible h1");
     await s.text("label[for='timestamp']", "타임스탬프");
-    await s.text("label[for='layout']", "형식");
+    await s.text("label[for='layout']", "ID 형식");
     await s.expect(() => document.querySelector("#layout").value, [], "twitter", "the layout select");
     await s.value("#snowflake-id", WORKED.id);
   });
