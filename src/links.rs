@@ -3,8 +3,8 @@
 //! words of an address (its keys and values) are `crate::address`'s; the browser's address
 //! bar is `web::address_bar`.
 
-use crate::address::{Key, Theme};
-use crate::embed::Choice;
+use crate::address::{Key, Theme, View};
+use crate::embed::{self, Choice, Host};
 use crate::model::Page;
 use crate::snowflake::BlockKey;
 use crate::web;
@@ -91,4 +91,20 @@ pub fn share_link(page: Page) -> Signal<Option<String>> {
 /// one the person left, not the clock's: the preview is not reloaded every tick.
 pub fn embed_link(page: Page, choice: Choice) -> Option<String> {
     web::page_url(&named(&choice.query(state_query(page), page.composer.edited_id().get())))
+}
+
+/// The `<snowflake-embed>` element for the author's choice, and the generator's address the
+/// snippet loads `embed.js` from. The element takes the page's values as the ID (its fields
+/// are the ID's parts), and the range view's ends as `from` and `to`.
+pub fn embed_element(page: Page, choice: Choice, host: Host) -> Option<(String, String)> {
+    let id = page.composer.edited_id().get();
+    let mut query = choice.query(state_query(page), id);
+    let reads_id = choice.values && !matches!(choice.view, View::EmbedRange | View::EmbedBits);
+    if reads_id && let Some(id) = id {
+        query.push((Key::Id, id.to_string()));
+    }
+    let page_url = web::page_url(&[])?;
+    let home = page_url[..=page_url.rfind('/')?].to_string();
+    let markup = embed::element(&query, (host == Host::MdBook).then_some(home.as_str()));
+    Some((markup, home))
 }

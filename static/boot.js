@@ -29,6 +29,17 @@
   // ?theme= pins a theme (an author's choice for an embed); without it the reader's setting rules.
   var theme = String(query.get("theme") || "").trim().toLowerCase();
   if (theme === "light" || theme === "dark") html.classList.add("theme-" + theme);
+  // In a <snowflake-embed> (embed.js), the host page tells the frame its theme as it changes:
+  // acted on only from the parent window, of its type, with the value light or dark.
+  if (query.has("embed") && window.parent !== window) {
+    addEventListener("message", function (event) {
+      var data = event.data;
+      if (event.source !== window.parent || !data || data.type !== "snowflake-composer:theme") return;
+      if (data.theme !== "light" && data.theme !== "dark") return;
+      html.classList.remove("theme-light", "theme-dark");
+      html.classList.add("theme-" + data.theme);
+    });
+  }
   // The worked example's links keep the reader's language and theme, and land on the composer.
   document.addEventListener("click", function (event) {
     var link = event.target && event.target.closest && event.target.closest("a.load-example");

@@ -694,7 +694,13 @@ async fn the_embed_builder_writes_the_chosen_view_language_and_theme_and_the_pre
     assert!(root.query_selector("#embed-preview").unwrap().is_none(), "and no preview loads");
     find("details").set_attribute("open", "").unwrap();
     wait_until("the embed builder", 2_000, || root.query_selector("#embed-snippet").unwrap().is_some()).await;
-    assert_eq!(query(), "embed&lang=en&timestamp=1288834975657&machine=1&range_from=2024-06-21");
+    // A plain page first: the element, which carries the page's values as its ID.
+    // (1288834975657 − the epoch) << 22 | machine 1 << 12.
+    assert!(
+        snippet().ends_with("<snowflake-embed lang=\"en\" from=\"2024-06-21\" id=\"4194308096\"></snowflake-embed>"),
+        "{}",
+        snippet()
+    );
 
     // Picks an option as a person does: the value changes, then `change` fires.
     let select = |selector: &str, value: &str| {
@@ -704,6 +710,10 @@ async fn the_embed_builder_writes_the_chosen_view_language_and_theme_and_the_pre
         init.set_bubbles(true);
         element.dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
     };
+    // The frame alone carries the address itself.
+    select("#embed-host", "iframe");
+    flush().await;
+    assert_eq!(query(), "embed&lang=en&timestamp=1288834975657&machine=1&range_from=2024-06-21");
     find("#embed-view-compact").unchecked_into::<HtmlElement>().click();
     select("#embed-theme", "dark");
     flush().await;

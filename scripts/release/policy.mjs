@@ -38,7 +38,10 @@ export function policy(stage) {
   // at once; the hashed files are cached for good by each host's own default for them.
   const revalidated = ["/", "/index.html", "/sw.js", "/*/", "/*/index.html", "/*/sw.js"]
     .map((path) => `${path}\n  Cache-Control: no-cache\n`).join("");
-  writeFileSync(join(stage, "_headers"), `/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n${revalidated}`);
+  // embed.js keeps its name, so that a snippet can name it: a short cache time brings a new
+  // build to the docs that load it within minutes.
+  const embedScript = "/embed.js\n  Cache-Control: max-age=300\n/*/embed.js\n  Cache-Control: max-age=300\n";
+  writeFileSync(join(stage, "_headers"), `/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n${revalidated}${embedScript}`);
   writeFileSync(
     join(stage, "csp.nginx.conf"),
     `# Written by scripts/release/policy.mjs for this build; included by deploy/nginx.conf.\n` +

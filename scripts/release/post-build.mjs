@@ -14,6 +14,7 @@
 //   6. offline   the service worker, listing the files it keeps (offline.mjs)
 //   7. compress  a gzip -9 copy beside each text and wasm file (compress.mjs)
 import { compress } from "./compress.mjs";
+import { embedScript } from "./embed-script.mjs";
 import { firstScreen } from "./first-screen.mjs";
 import { install } from "./install.mjs";
 import { metadata } from "./metadata.mjs";
@@ -25,7 +26,7 @@ const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this as Trunk's post-build hook");
 if (process.env.TRUNK_PROFILE === "release") {
   for (const [name, step] of [
-    ["split", split], ["first screen", firstScreen], ["metadata", metadata], ["install", install], ["policy", policy], ["offline", offline], ["compress", compress],
+    ["split", split], ["embed script", embedScript], ["first screen", firstScreen], ["metadata", metadata], ["install", install], ["policy", policy], ["offline", offline], ["compress", compress],
   ]) {
     const started = performance.now();
     const said = await step(stage);

@@ -1,7 +1,7 @@
 use super::{CopyButton, Deferred};
 use crate::address::{Lang, Theme, View};
-use crate::embed::{snippet as embed_snippet, Choice, HEIGHT_MESSAGE};
-use crate::links::embed_link;
+use crate::embed::{snippet as embed_snippet, Choice, Host, HEIGHT_MESSAGE};
+use crate::links::{embed_element, embed_link};
 use crate::model::Page;
 use crate::split::{self, split_point};
 use crate::strings::{tr, use_strings};
@@ -20,6 +20,8 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
         theme: None,
         values: true,
     });
+    // The host the snippet is for: a plain HTML page until the author picks another.
+    let host = RwSignal::new(Host::Html);
     // Built only while the panel is open: closed, it would be rebuilt on every keystroke unseen,
     // and the preview would load a second copy of the app for every visitor.
     let (open, shown, on_toggle) = super::tool_panel::disclosure(false);
@@ -33,7 +35,7 @@ pub fn EmbedPanel(page: Page) -> impl IntoView {
         <details class="embed-panel" id="embed" prop:open=move || open.get() on:toggle=on_toggle>
             <summary>{tr(|s| s.embed.heading)}</summary>
             {move || shown.get().then(|| view! {
-                <Deferred body=split::body(move || embed_builder(page, choice)) failed=|s| s.status.tool_failed loading=|s| s.status.tool_loading />
+                <Deferred body=split::body(move || embed_builder(page, choice, host)) failed=|s| s.status.tool_failed loading=|s| s.status.tool_loading />
             })}
         </details>
     }
@@ -45,16 +47,16 @@ split_point! { below_first_screen: fn embed_panel(page: Page) -> View {
     view! { <EmbedPanel page /> }
 } }
 
-split_point! { for_authors, preload_builder: fn embed_builder(page: Page, choice: RwSignal<Choice>) -> View {
-    view! { <EmbedBuilder page choice /> }
+split_point! { for_authors, preload_builder: fn embed_builder(page: Page, choice: RwSignal<Choice>, host: RwSignal<Host>) -> View {
+    view! { <EmbedBuilder page choice host /> }
 } }
 
 /// A small builder for the embed: the author picks the view, the language and theme (or
 /// leaves them to the reader) and whether the frame starts from this page's values, sees
-/// that very frame, and copies the `<iframe>` with the host-side script that applies its
-/// height message.
+/// that very frame, and copies the snippet for their documentation host: the line that loads
+/// `embed.js` and the `<snowflake-embed>` element, or the frame alone.
 #[component]
-fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
+fn EmbedBuilder(page: Page, choice: RwSignal<Choice>, host: RwSignal<Host>) -> impl IntoView {
     let t = use_strings();
     let src = Memo::new(move |_| embed_link(page, choice.get()));
     // The frame's title in the frame's language: the one pinned in the builder, or, where the
@@ -62,8 +64,19 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
     let snippet = Signal::derive(move || {
         let (view, lang) = choice.with(|c| (c.view, c.lang));
         let title = lang.map_or_else(|| t().page.title, |lang| lang.strings().page.title);
-        src.get().map(|src| embed_snippet(&src, title, view))
+        let host = host.get();
+        let (element, home) = embed_element(page, choice.get(), host)?;
+        src.get().map(|src| embed_snippet(host, &home, &element, &src, title, view))
     });
+    let host_options = Host::ALL.map(|option| {
+        let name = move || match option {
+            Host::Html => t().embed.host_html,
+            Host::IframeOnly => t().embed.host_iframe,
+            _ => option.proper_name().unwrap_or_default(),
+        };
+        view! { <option value=option.code() selected=move || host.get() == option>{name}</option> }
+    });
+    let iframe_only = move || host.get() == Host::IframeOnly;
 
     let preview = NodeRef::<Iframe>::new();
     let listener = window_event_listener(leptos::ev::message, move |event| {
@@ -129,7 +142,17 @@ fn EmbedBuilder(page: Page, choice: RwSignal<Choice>) -> impl IntoView {
                 </label>
                 <span class="hint" id="embed-values-note" hidden=move || !is_bits()>{tr(|s| s.embed.values_bits)}</span>
             </div>
-            <p class="hint">{tr(|s| s.embed.note)}</p>
+            <label class="embed-host">
+                {tr(|s| s.embed.host_label)} " "
+                <select id="embed-host" on:change=move |ev| {
+                    if let Some(picked) = Host::from_code(&event_target_value(&ev)) {
+                        host.set(picked);
+                    }
+                }>
+                    {host_options.collect_view()}
+                </select>
+            </label>
+            <p class="hint" id="embed-note">{move || if iframe_only() { t().embed.iframe_note } else { t().embed.note }}</p>
             <pre tabindex="0"><code id="embed-snippet">{move || snippet.get()}</code></pre>
             <CopyButton id="copy-embed" label=Signal::derive(tr(|s| s.embed.copy)) text=snippet enabled=true />
             <h3 class="embed-preview-heading" id="embed-preview-heading">{tr(|s| s.embed.preview)}</h3>

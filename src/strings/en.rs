@@ -211,8 +211,13 @@ pub static STRINGS: Strings = Strings {
     embed: EmbedWords {
         heading: "Embed this generator",
         nav: "Embed",
-        note: "Paste this into your documentation. The frame reports its height, and the script sizes it \
-            to fit, so it never shows a scrollbar.",
+        note: "Load the script once in your site's settings, then put the element wherever it should appear. \
+            It fits its frame to the content and follows your site's light or dark theme.",
+        iframe_note: "For hosts that run no script: a fixed height that fits this view in a 700 px column, in the \
+            reader's light or dark setting.",
+        host_label: "Paste it into",
+        host_html: "An HTML page",
+        host_iframe: "A frame alone (no script)",
         copy: "Copy embed code",
         view_label: "The frame shows",
         view_whole: "The whole generator",
@@ -223,7 +228,7 @@ pub static STRINGS: Strings = Strings {
         lang_label: "Language",
         lang_reader: "The reader's browser language",
         theme_label: "Theme",
-        theme_reader: "The reader's setting",
+        theme_reader: "The site's, else the reader's",
         theme_names: ThemeNames {
             light: "Light",
             dark: "Dark",

@@ -222,8 +222,13 @@ pub static STRINGS: Strings = Strings {
     embed: EmbedWords {
         heading: "이 생성기 임베드하기",
         nav: "임베드",
-        note: "아래 임베드 코드를 문서에 붙여 넣으세요. iframe 높이는 내용에 맞춰 자동으로 조정되므로 스크롤바가 \
-            생기지 않습니다. iframe이 postMessage로 높이를 알리면 코드에 든 스크립트가 그 값으로 높이를 바꿉니다.",
+        note: "스크립트는 사이트 설정에 한 번만 넣고, 요소는 보여 줄 자리마다 넣으세요. iframe 높이가 내용에 맞춰지고 \
+            사이트의 라이트·다크 테마를 따라갑니다.",
+        iframe_note: "스크립트를 넣을 수 없는 곳에 씁니다. 높이는 700px 본문에 이 보기가 다 들어가게 고정되고, 테마는 방문자 \
+            설정을 따릅니다.",
+        host_label: "붙여 넣을 곳",
+        host_html: "HTML 페이지",
+        host_iframe: "iframe만(스크립트 없이)",
         copy: "임베드 코드 복사",
         view_label: "iframe에 보일 내용",
         view_whole: "생성기 전체",
@@ -234,7 +239,7 @@ pub static STRINGS: Strings = Strings {
         lang_label: "언어",
         lang_reader: "방문자 브라우저 언어",
         theme_label: "테마",
-        theme_reader: "방문자 시스템 설정",
+        theme_reader: "사이트 설정(없으면 방문자 설정)",
         theme_names: ThemeNames {
             light: "라이트",
             dark: "다크",

@@ -235,7 +235,14 @@ pub struct EmbedWords {
     pub heading: &'static str,
     /// Its link in the tools' navigation.
     pub nav: &'static str,
+    /// Under the snippet of `<snowflake-embed>`, for a host that runs its script.
     pub note: &'static str,
+    /// Under the snippet of the frame alone: which hosts it suits, and what it cannot do.
+    pub iframe_note: &'static str,
+    /// Which documentation host the snippet is for; a plain HTML page; the frame alone.
+    pub host_label: &'static str,
+    pub host_html: &'static str,
+    pub host_iframe: &'static str,
     pub copy: &'static str,
     /// The embed builder: which view, language and theme the frame gets.
     pub view_label: &'static str,

@@ -24,7 +24,7 @@ impl Strings {
 
     /// The height an embedded view needs, in CSS pixels: its snippet's frame height.
     pub fn embed_view_height(&self, view: View) -> String {
-        self.embed.view_height.fill(Px { px: &(view.first_height_rem() * 16).to_string() })
+        self.embed.view_height.fill(Px { px: &view.column_height_px().to_string() })
     }
 
     /// The note beside the ID while the field of block `input` (`None`: the ID box) is being

@@ -96,6 +96,10 @@ for (const c of CASES) {
       assert.ok(await page.locator("#embed-values").isDisabled(), "the diagram always takes the current ID");
       assert.ok(await page.locator("#embed-values-note").isVisible());
     }
+    // The frame alone: its address is the preview's (tests/e2e/embed-element.test.mjs pastes
+    // the element).
+    await page.locator("#embed-host").selectOption("iframe");
+    await page.locator("#embed-snippet").filter({ hasText: "<iframe" }).waitFor();
 
     const snippet = await page.locator("#embed-snippet").textContent();
     const src = new URL(snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&"));
@@ -131,7 +135,6 @@ ${copied}
     await hostPage.frameLocator("iframe").locator(c.shows).first().waitFor();
     const pasted = hostPage.frames().find((f) => f.url().startsWith(shared.app.url));
     await answered(pasted);
-    await hostPage.waitForFunction(() => /^\d+px$/.test(document.querySelector("iframe").style.height));
 
     const [seen, expected] = [await fingerprint(pasted), await fingerprint(preview)];
     assert.deepEqual(seen, expected);
@@ -150,12 +153,12 @@ ${copied}
       range: { fields: false, bits: false, legend: false, clock: false, formats: false, tools: false, range: true },
     }[c.view]);
 
-    // Where the host strips the script (Notion, Confluence, many wikis), the frame keeps the
-    // snippet's own height: it fits the view (the whole composer: its answer and bits).
+    // With no script to size it (Notion, Confluence, many wikis), the frame keeps the
+    // snippet's own height: it fits the view.
     const bare = `host-${c.view}-no-script.html`;
     writeFileSync(join(shared.hostDir, bare), `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Docs</title><link rel="icon" href="data:,"></head><body style="margin:1rem;max-width:60rem">
-${copied.replace(/<script>[\s\S]*<\/script>/, "")}
+${copied}
 </body></html>`);
     await hostPage.goto(`${shared.host.url}${bare}`);
     await hostPage.frameLocator("iframe").locator(c.shows).first().waitFor();
@@ -167,6 +170,8 @@ ${copied.replace(/<script>[\s\S]*<\/script>/, "")}
       bits: document.getElementById("bits")?.getBoundingClientRect().bottom ?? 0,
     }));
     if (c.view === "whole") {
+      // The whole generator grows with every tool opened (this state opens the range tool):
+      // its height fits the generator with its tools closed, so the answer and bits show.
       assert.ok(inner.bits <= frameHeight, `the bits end at ${inner.bits} px in a ${frameHeight} px frame`);
     } else {
       assert.ok(inner.content <= frameHeight, `${inner.content} px of content in a ${frameHeight} px frame`);
@@ -185,11 +190,16 @@ test("the panel starts from the snippet of before: the whole composer, in the pa
   await page.goto(`${shared.app.url}?lang=ko&${STATE}`);
   await waitForApp(page);
   await openBuilder(page);
+  // A plain HTML page's snippet: this build's embed.js, and the element with the page's values.
+  assert.equal(await page.locator("#embed-host").inputValue(), "html");
+  assert.equal(await page.locator("#embed-snippet").textContent(), `<script src="${shared.app.url}embed.js" defer></script>
+<snowflake-embed lang="ko" from="2024-06-21" id="${ID}"></snowflake-embed>`);
+  await page.locator("#embed-host").selectOption("iframe");
   const snippet = await page.locator("#embed-snippet").textContent();
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
   // As before, the page's own pairs: a sequence of 0 is the default, so it is not written.
   assert.equal(src, `${shared.app.url}?embed&lang=ko&${STATE.replace("&sequence=0", "")}`);
-  assert.match(snippet, /style="width:100%;height:40rem;border:0" loading="lazy"><\/iframe>/);
+  assert.match(snippet, / width="100%" height="2920" loading="lazy"><\/iframe>$/);
   assert.ok(await page.locator("#embed-view-whole").isChecked());
   assert.equal(await page.locator("#embed-lang").inputValue(), "ko");
   assert.equal(await page.locator("#embed-theme").inputValue(), "");
@@ -203,6 +213,7 @@ test("the snippet's iframe title is in the frame's language, or the builder's wh
   await page.goto(`${shared.app.url}?lang=ko&${STATE}`);
   await waitForApp(page);
   await openBuilder(page);
+  await page.locator("#embed-host").selectOption("iframe");
   const title = async () => (await page.locator("#embed-snippet").textContent()).match(/title="([^"]+)"/)[1];
   const KO = /^스노우플레이크 ID 생성기/;
   const EN = /^Snowflake ID generator/;

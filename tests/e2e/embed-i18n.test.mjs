@@ -17,7 +17,7 @@ before(async () => {
   const snippet = readme.match(/<!-- embed-snippet:start -->\s*```html\n([\s\S]*?)```/)[1];
   const pasted = snippet
     .replace("https://docs.example.com/snowflake/", app.url)
-    .replace("lang=en", "lang=ko");
+    .replace('lang="en"', 'lang="ko"');
   const hostDir = mkdtempSync(join(tmpdir(), "snowflake-host-"));
   writeFileSync(join(hostDir, "index.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>API docs</title><link rel="icon" href="data:,"></head><body style="font-family:sans-serif;max-width:60rem;margin:1rem auto">
@@ -110,11 +110,11 @@ test("the README snippet on a page from another origin shows the whole Korean co
   await frame.locator("#snowflake-id").waitFor();
   // Every slice below the answer is in: the heights compared below are the whole view's.
   await frame.locator("html[data-mounted]").waitFor({ state: "attached" });
-  // The host script applied the height message of the whole view: the style is in px (not
-  // the 40rem default) and is the frame's content height.
+  // The element applied the height message of the whole view: the frame's height is its
+  // content's.
   const inner = page.frames().find((f) => f.url().includes("embed"));
   const content = await inner.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
-  await page.waitForFunction((h) => document.querySelector("iframe").style.height === `${h}px`, content, { polling: 50 });
+  await page.waitForFunction((h) => document.querySelector("snowflake-embed").shadowRoot.querySelector("iframe").style.height === `${h}px`, content, { polling: 50 });
   assert.equal(await frame.locator("label[for='timestamp']").textContent(), "타임스탬프");
   assert.equal(await frame.locator("#snowflake-id").inputValue(), String(composeBig(1288834975657, 1, 1, 0)));
   // Type in the frame: the ID follows.
@@ -124,7 +124,7 @@ test("the README snippet on a page from another origin shows the whole Korean co
   // and never needs a scrollbar.
   const before = (await iframe.boundingBox()).height;
   await frame.locator("#machine").fill("99");
-  await page.waitForFunction((h) => Math.abs(document.querySelector("iframe").getBoundingClientRect().height - h) > 50, before, { polling: 50 });
+  await page.waitForFunction((h) => Math.abs(document.querySelector("snowflake-embed").shadowRoot.querySelector("iframe").getBoundingClientRect().height - h) > 50, before, { polling: 50 });
   const sizes = await frame.locator("html").evaluate((html) => ({ content: html.scrollHeight, view: window.innerHeight }));
   assert.ok(sizes.content <= sizes.view, `content ${sizes.content}px fits the ${sizes.view}px frame`);
   await frame.locator("#machine").fill("1");
@@ -132,9 +132,9 @@ test("the README snippet on a page from another origin shows the whole Korean co
   // not to the pixel: in three runs of eight the content came back 22 px taller (the build
   // before the static first screen did the same). The parts below the host's view have
   // content-visibility: auto, sized by an estimate until they are rendered.
-  await page.waitForFunction((h) => Math.abs(document.querySelector("iframe").getBoundingClientRect().height - h) < 50, before, { polling: 50 });
+  await page.waitForFunction((h) => Math.abs(document.querySelector("snowflake-embed").shadowRoot.querySelector("iframe").getBoundingClientRect().height - h) < 50, before, { polling: 50 });
   const restored = await inner.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
-  await page.waitForFunction((h) => document.querySelector("iframe").style.height === `${h}px`, restored, { polling: 50 });
+  await page.waitForFunction((h) => document.querySelector("snowflake-embed").shadowRoot.querySelector("iframe").style.height === `${h}px`, restored, { polling: 50 });
   await page.screenshot({ path: join(ARTIFACTS, "embedded-ko-host-page.png"), fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();

@@ -54,6 +54,11 @@ for (const prefix of ["/snowflake/", "/docs/tools/snowflake/"]) {
 
     await page.locator(".embed-panel summary").click();
     const snippet = page.locator("#embed-snippet");
+    await snippet.filter({ hasText: "<snowflake-embed" }).waitFor();
+    const script = (await snippet.textContent()).match(/<script src="([^"]+)"/)[1];
+    assert.equal(script, `${server.url}embed.js`, "the element's script is this build's");
+    assert.equal((await page.request.get(script)).status(), 200);
+    await page.locator("#embed-host").selectOption("iframe");
     await snippet.filter({ hasText: "<iframe" }).waitFor();
     const src = (await snippet.textContent()).match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
     assert.ok(src.startsWith(`${server.url}?embed`), `embed src ${src} is not under ${server.url}`);
@@ -135,7 +140,7 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
     const html = readFileSync(join(DIST, "index.html"), "utf8");
     const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)[1];
     // Every script and module of the build: the app's and the tools' chunks alike.
-    const assets = readdirSync(DIST).filter((name) => /\.(js|wasm)$/.test(name) && name !== "sw.js");
+    const assets = readdirSync(DIST).filter((name) => /\.(js|wasm)$/.test(name) && name !== "sw.js" && name !== "embed.js");
     assert.ok(assets.some((name) => name.startsWith("split_")), `no tool chunk among ${assets}`);
 
     const page = await fetch(nginx.url, { headers: { "accept-encoding": "gzip" } });
@@ -166,6 +171,12 @@ test("under Debian's nginx with deploy/nginx.conf, in a sub-folder: the headers 
       assert.equal(asset.headers.get("content-encoding"), "gzip", file);
       assert.equal(asset.headers.get("x-content-type-options"), "nosniff", file);
     }
+    // The embed's script, named by snippets: cached for five minutes.
+    const script = await fetch(nginx.url + "embed.js");
+    assert.equal(script.status, 200);
+    assert.match(script.headers.get("content-type"), /^text\/javascript/);
+    assert.equal(script.headers.get("cache-control"), "max-age=300");
+    assert.equal(script.headers.get("x-content-type-options"), "nosniff");
     // The service worker and the manifest: revalidated on every visit, so a new build is found.
     for (const [file, type] of [["sw.js", /^(text|application)\/javascript/], ["manifest.webmanifest", /^application\/manifest\+json/]]) {
       const served = await fetch(nginx.url + file);

@@ -255,7 +255,7 @@ test("an embed carries the layout: the compact view reads in it, and the builder
     await page.goto(`${shared.server.url}?lang=${lang}&layout=mastodon&id=${PRESETS.mastodon.id}#embed`);
     await waitForSlices(page);
     await page.locator("#embed-snippet").waitFor();
-    await page.waitForFunction(() => /layout=mastodon/.test(document.querySelector("#embed-snippet").textContent));
+    await page.waitForFunction(() => /layout="mastodon"/.test(document.querySelector("#embed-snippet").textContent));
     await context.close();
   }
 });

@@ -135,10 +135,11 @@ for (const lang of ["en", "ko"]) {
     await page.waitForFunction(() => document.getElementById("embed").open);
     await page.locator("#embed-snippet").waitFor();
     const heights = await page.locator(".embed-views .view-height").allTextContents();
-    assert.deepEqual(heights.map((h) => Number(h.match(/\d+/)[0])), [640, 512, 512, 736]);
-    // The snippet's frame is exactly as tall as the view's label says.
+    assert.deepEqual(heights.map((h) => Number(h.match(/\d+/)[0])), [2920, 500, 480, 760]);
+    // The frame alone is exactly as tall as the view's label says.
     await page.locator("#embed-view-compact").check();
-    assert.match(await page.locator("#embed-snippet").textContent(), /height:32rem/);
+    await page.locator("#embed-host").selectOption("iframe");
+    assert.match(await page.locator("#embed-snippet").textContent(), / height="500" /);
     await context.close();
   });
 }
