@@ -101,6 +101,14 @@
         if (isFinite(height) && height > 0) self.frame.style.height = Math.ceil(height) + "px";
       };
       this.onTheme = function () { self.tellTheme(); };
+      // Told only once the generator's document is in: the frame's first, blank document has
+      // the host's origin, and a message addressed to the generator's would miss it.
+      this.onLoad = function () {
+        var blank = false;
+        try { blank = self.frame.contentWindow.location.href === "about:blank"; } catch (e) { /* the generator's */ }
+        self.loaded = !blank;
+        self.tellTheme();
+      };
       addEventListener("message", this.onMessage);
       this.scheme = matchMedia("(prefers-color-scheme: dark)");
       this.scheme.addEventListener("change", this.onTheme);
@@ -108,14 +116,14 @@
       var marked = { attributes: true, attributeFilter: ["class", "data-theme", "data-md-color-scheme"] };
       this.marks.observe(document.documentElement, marked);
       if (document.body) this.marks.observe(document.body, marked);
-      this.frame.addEventListener("load", this.onTheme);
+      this.frame.addEventListener("load", this.onLoad);
     }
 
     disconnectedCallback() {
       removeEventListener("message", this.onMessage);
       this.scheme.removeEventListener("change", this.onTheme);
       this.marks.disconnect();
-      this.frame.removeEventListener("load", this.onTheme);
+      this.frame.removeEventListener("load", this.onLoad);
     }
 
     attributeChangedCallback(name, before, after) {
@@ -137,13 +145,14 @@
       if (this.frame.getAttribute("src") !== src) {
         this.frame.style.height = FIRST[view.name] + "px";
         this.frame.title = lang === "ko" ? "스노우플레이크 ID 생성기" : "Snowflake ID generator";
+        this.loaded = false;
         this.frame.setAttribute("src", src);
       }
     }
 
     /** Tells the frame the theme to show; it applies it without reloading. */
     tellTheme() {
-      if (this.frame.contentWindow) {
+      if (this.loaded && this.frame.contentWindow) {
         this.frame.contentWindow.postMessage({ type: THEME, theme: this.themeShown() }, new URL(this.frame.src).origin);
       }
     }

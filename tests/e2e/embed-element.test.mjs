@@ -84,6 +84,12 @@ for (const width of [390, 1280]) {
       const outer = await iframe.evaluate((f) => f.getBoundingClientRect().height);
       assert.equal(Math.round(outer), content, `element ${n}: frame ${outer}px for ${content}px of content`);
       assert.ok(inner.scroll <= inner.view, `element ${n}: ${inner.scroll}px scroll height in a ${inner.view}px frame`);
+      if (n === 0) {
+        // In a phone's column the link to the whole page does not sit over the moment.
+        const [link, time] = await Promise.all(["#full-tool", "#time-utc"].map((s) => frame.locator(s).boundingBox()));
+        const apart = link.x >= time.x + time.width || time.x >= link.x + link.width || link.y >= time.y + time.height || time.y >= link.y + link.height;
+        assert.ok(apart, `the link ${JSON.stringify(link)} overlaps the moment ${JSON.stringify(time)}`);
+      }
     }
     await page.screenshot({ path: join(ARTIFACTS, `embed-element-${width}.png`), fullPage: true });
     assert.deepEqual(await page.evaluate(() => window.__violations), []);
