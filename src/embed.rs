@@ -138,6 +138,7 @@ pub fn element(query: &[(Key, String)], home: Option<&str>) -> String {
             Key::Blocks => "blocks",
             Key::RangeFrom => "from",
             Key::RangeTo => "to",
+            Key::Zone => "tz",
             _ => continue,
         };
         attributes.push((name, value.clone()));
@@ -277,7 +278,7 @@ mod tests {
         assert_eq!(
             element(&query, None),
             "<snowflake-embed view=\"range\" lang=\"ko\" layout=\"custom\" blocks=\"timestamp:41,a&quot;b:22\" \
-             from=\"2024-06-21\"></snowflake-embed>"
+             from=\"2024-06-21\" tz=\"utc\"></snowflake-embed>"
         );
         let whole = named(&[("embed", ""), ("id", "4194439168")]);
         assert_eq!(

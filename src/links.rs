@@ -100,7 +100,7 @@ pub fn embed_element(page: Page, choice: Choice, host: Host) -> Option<(String, 
     let id = page.composer.edited_id().get();
     let mut query = choice.query(state_query(page), id);
     let reads_id = choice.values && !matches!(choice.view, View::EmbedRange | View::EmbedBits);
-    if reads_id && let Some(id) = id {
+    if reads_id && !query.iter().any(|(key, _)| *key == Key::Id) && let Some(id) = id {
         query.push((Key::Id, id.to_string()));
     }
     let page_url = web::page_url(&[])?;

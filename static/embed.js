@@ -8,7 +8,7 @@
 //   <snowflake-embed view="compact" lang="ko" layout="discord" id="175928847299117063"></snowflake-embed>
 //
 // Attributes: view (whole, compact, bits, range), id, lang, layout with epoch, tick and blocks,
-// from and to (the range view's ends), theme (auto, light or dark; auto follows the host), and
+// from, to and tz (the range view's ends and their zone), theme (auto, light or dark; auto follows the host), and
 // src (the generator's address, when this file is served from elsewhere). Whatever the address
 // would reject, the frame explains in its own words, as it does for an address.
 (function () {
@@ -21,7 +21,7 @@
   var VIEWS = { whole: null, compact: "compact", bits: "bits", range: "range" };
   // Attribute → the address's key.
   var KEYS = [["id", "id"], ["lang", "lang"], ["layout", "layout"], ["epoch", "epoch"], ["tick", "tick"],
-    ["blocks", "blocks"], ["from", "range_from"], ["to", "range_to"]];
+    ["blocks", "blocks"], ["from", "range_from"], ["to", "range_to"], ["tz", "tz"]];
   // The frame's first height before it reports one, in px: each view's content in a 700 px column.
   var FIRST = { whole: 1500, compact: 560, bits: 440, range: 720 };
   var DARK_MDBOOK = ["coal", "navy", "ayu"];
@@ -36,10 +36,12 @@
     // VitePress, Tailwind sites
     if (html.classList.contains("dark")) return "dark";
     // VitePress marks only dark: in its light theme, the page has its app and no class.
-    if (document.querySelector(".VPApp, .VPContent, .Layout > .VPNav")) return "light";
-    for (var i = 0; i < DARK_MDBOOK.length; i++) if (html.classList.contains(DARK_MDBOOK[i])) return "dark";
-    // mdBook
-    if (html.classList.contains("light") || html.classList.contains("rust")) return "light";
+    if (document.querySelector(".VPContent")) return "light";
+    // mdBook, known by its sidebar toggle: elsewhere "light" or "navy" is any site's class.
+    if (document.getElementById("sidebar-toggle") || document.getElementById("mdbook-sidebar-toggle")) {
+      for (var i = 0; i < DARK_MDBOOK.length; i++) if (html.classList.contains(DARK_MDBOOK[i])) return "dark";
+      if (html.classList.contains("light") || html.classList.contains("rust")) return "light";
+    }
     // MkDocs Material
     var scheme = body && body.getAttribute("data-md-color-scheme");
     if (scheme) return scheme === "slate" ? "dark" : "light";
@@ -66,7 +68,12 @@
     /** The `?embed` address the attributes give, the theme as it is now included. */
     frameAddress() {
       var view = this.viewAsked();
-      var url = new URL(this.getAttribute("src") || HOME, HOME);
+      var url = new URL(HOME);
+      // The generator's address, over http or https only: no other scheme becomes the frame's.
+      try {
+        var given = new URL(this.getAttribute("src") || HOME, HOME);
+        if (given.protocol === "https:" || given.protocol === "http:") url = given;
+      } catch (e) { /* a malformed src: the generator this script came from */ }
       var query = new URLSearchParams();
       query.set("embed", VIEWS[view.name] || "");
       for (var i = 0; i < KEYS.length; i++) {
@@ -93,6 +100,8 @@
         this.frame.setAttribute("loading", "lazy");
         this.shadowRoot.append(this.note, this.frame);
       }
+      // Connected again without having left (never in today's browsers): nothing is doubled.
+      if (this.onMessage) this.disconnectedCallback();
       this.pointFrame();
       this.onMessage = function (event) {
         var data = event.data;
@@ -101,14 +110,7 @@
         if (isFinite(height) && height > 0) self.frame.style.height = Math.ceil(height) + "px";
       };
       this.onTheme = function () { self.tellTheme(); };
-      // Told only once the generator's document is in: the frame's first, blank document has
-      // the host's origin, and a message addressed to the generator's would miss it.
-      this.onLoad = function () {
-        var blank = false;
-        try { blank = self.frame.contentWindow.location.href === "about:blank"; } catch (e) { /* the generator's */ }
-        self.loaded = !blank;
-        self.tellTheme();
-      };
+      this.onLoad = this.onTheme;
       addEventListener("message", this.onMessage);
       this.scheme = matchMedia("(prefers-color-scheme: dark)");
       this.scheme.addEventListener("change", this.onTheme);
@@ -121,6 +123,7 @@
 
     disconnectedCallback() {
       removeEventListener("message", this.onMessage);
+      this.onMessage = null;
       this.scheme.removeEventListener("change", this.onTheme);
       this.marks.disconnect();
       this.frame.removeEventListener("load", this.onLoad);
@@ -145,16 +148,20 @@
       if (this.frame.getAttribute("src") !== src) {
         this.frame.style.height = FIRST[view.name] + "px";
         this.frame.title = lang === "ko" ? "스노우플레이크 ID 생성기" : "Snowflake ID generator";
-        this.loaded = false;
         this.frame.setAttribute("src", src);
       }
     }
 
-    /** Tells the frame the theme to show; it applies it without reloading. */
+    // Tells the frame the theme to show; it applies it without reloading. Only once the
+    // generator's document is in: a frame's first, blank document (also after the element
+    // moved) has the host's origin, and a message addressed to the generator's would miss it.
     tellTheme() {
-      if (this.loaded && this.frame.contentWindow) {
-        this.frame.contentWindow.postMessage({ type: THEME, theme: this.themeShown() }, new URL(this.frame.src).origin);
-      }
+      var frame = this.frame.contentWindow;
+      if (!frame) return;
+      try {
+        if (frame.location.href === "about:blank") return;
+      } catch (e) { /* another origin's document: the generator's */ }
+      frame.postMessage({ type: THEME, theme: this.themeShown() }, new URL(this.frame.src).origin);
     }
   }
 

@@ -2,6 +2,7 @@
 // documentation page that loads it pays for the code alone (under 2 KB brotli). Its name stays
 // `embed.js`, without a hash, so that a snippet can name it.
 import { readFileSync, writeFileSync } from "node:fs";
+import { Script } from "node:vm";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
@@ -12,6 +13,8 @@ export function embedScript(stage) {
   // spans lines, so nothing else changes.
   const code = source.split("\n").filter((line) => !/^\s*(\/\/|\/\*\*.*\*\/\s*$)/.test(line))
     .map((line) => line.trim()).filter(Boolean).join("\n") + "\n";
+  // Still a script: a stripped line that was not a comment after all fails the build here.
+  new Script(code, { filename: "embed.js" });
   writeFileSync(path, code);
   const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   if (brotli > 2048) throw new Error(`embed.js is ${brotli} B brotli, over its 2 KB budget`);

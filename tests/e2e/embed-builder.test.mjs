@@ -207,6 +207,20 @@ test("the panel starts from the snippet of before: the whole composer, in the pa
   await context.close();
 });
 
+test("an ID typed into the ID box reaches the element once, as the page shows it", async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.app.url}?lang=en&id=${ID}`);
+  await waitForApp(page);
+  await openBuilder(page);
+  await page.locator("#embed-host").selectOption("vitepress");
+  const snippet = await page.locator("#embed-snippet").textContent();
+  // Vue's compiler refuses an element with an attribute given twice.
+  assert.equal(snippet.match(/ id="/g)?.length, 1, snippet);
+  assert.match(snippet, new RegExp(` id="${ID}"`));
+  await context.close();
+});
+
 test("the snippet's iframe title is in the frame's language, or the builder's where the reader's browser decides", async () => {
   const context = await shared.browser.newContext();
   const page = await context.newPage();

@@ -112,7 +112,11 @@ test("with theme auto, each framework's mark turns the frame dark and back withi
   const marks = [
     ["html.dark (VitePress)", () => document.documentElement.classList.add("dark"), () => document.documentElement.classList.remove("dark")],
     ["html[data-theme] (Docusaurus, Starlight)", () => document.documentElement.setAttribute("data-theme", "dark"), () => document.documentElement.setAttribute("data-theme", "light")],
-    ["mdBook's coal", () => document.documentElement.classList.add("coal"), () => document.documentElement.classList.replace("coal", "light")],
+    // mdBook's classes count only on a page with mdBook's sidebar toggle.
+    ["mdBook's coal", () => {
+      document.body.insertAdjacentHTML("afterbegin", '<button id="sidebar-toggle">≡</button>');
+      document.documentElement.classList.add("coal");
+    }, () => document.documentElement.classList.replace("coal", "light")],
     ["MkDocs Material's slate", () => document.body.setAttribute("data-md-color-scheme", "slate"), () => document.body.setAttribute("data-md-color-scheme", "default")],
   ];
   for (const [what, dark, light] of marks) {
@@ -125,6 +129,7 @@ test("with theme auto, each framework's mark turns the frame dark and back withi
       document.documentElement.removeAttribute("data-theme");
       document.documentElement.classList.remove("light", "coal");
       document.body.removeAttribute("data-md-color-scheme");
+      document.getElementById("sidebar-toggle")?.remove();
     });
   }
   assert.equal(await frame.evaluate(() => window.__same), true, "the frame was never reloaded");
@@ -155,6 +160,8 @@ test("a changed attribute updates the frame; leaving the page leaves no listener
   await frameOf(page);
   const base = await page.evaluate(() => window.__listeners);
   await page.evaluate(() => document.querySelector("snowflake-embed").setAttribute("view", "bits"));
+  // The frame's own navigation, then its answer: not the compact view still on its way out.
+  await (await (await page.locator("snowflake-embed iframe").elementHandle()).contentFrame()).waitForURL(/[?&]embed=bits/);
   const bits = await frameOf(page);
   assert.equal(await bits.evaluate(() => new URLSearchParams(location.search).get("embed")), "bits");
   // Client-side navigation as VitePress and Docusaurus do it: the content is replaced.
@@ -165,6 +172,32 @@ test("a changed attribute updates the frame; leaving the page leaves no listener
   const again = await frameOf(page);
   assert.equal(await again.locator("#bits .bit").count(), 64);
   assert.equal(await page.evaluate(() => window.__listeners), base);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a src that is no http(s) address leaves the frame on the generator embed.js came from", async () => {
+  const { context, page, problems } = await openHost("scheme-src",
+    `<snowflake-embed view="compact" id="${ID}" src="javascript:alert(1)//"></snowflake-embed>`);
+  const frame = await frameOf(page);
+  assert.equal(frame.url().split("?")[0], app.url);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("moved in the page, the element follows the reader's setting and the site's marks, with a clean console", async () => {
+  const { context, page, problems } = await openHost("moved",
+    `<div id="a"><snowflake-embed view="compact" id="${ID}"></snowflake-embed></div><div id="b"></div>`, { colorScheme: "light" });
+  await frameOf(page);
+  const base = await page.evaluate(() => window.__listeners);
+  await page.evaluate(() => document.getElementById("b").append(document.querySelector("snowflake-embed")));
+  // The reader's setting alone, no mark changed: the matchMedia listener.
+  await page.emulateMedia({ colorScheme: "dark" });
+  const moved = await frameOf(page);
+  await moved.waitForFunction((c) => getComputedStyle(document.body).color === c, DARK_TEXT, { timeout: 2000 });
+  await page.evaluate(() => document.documentElement.setAttribute("data-theme", "light"));
+  await moved.waitForFunction((c) => getComputedStyle(document.body).color === c, LIGHT_TEXT, { timeout: 1000 });
+  assert.equal(await page.evaluate(() => window.__listeners), base, "one listener, as before the move");
   assert.deepEqual(problems, []);
   await context.close();
 });
