@@ -22,8 +22,9 @@
   // Attribute → the address's key.
   var KEYS = [["id", "id"], ["lang", "lang"], ["layout", "layout"], ["epoch", "epoch"], ["tick", "tick"],
     ["blocks", "blocks"], ["from", "range_from"], ["to", "range_to"], ["tz", "tz"]];
-  // The frame's first height before it reports one, in px: each view's content in a 700 px column.
-  var FIRST = { whole: 1500, compact: 560, bits: 440, range: 720 };
+  // The frame's height before it reports one, in px: the frame-only snippet's, each view's
+  // content in a 700 px column (View::column_height_px in src/embed.rs).
+  var FIRST = { whole: 2920, compact: 500, bits: 480, range: 760 };
   var DARK_MDBOOK = ["coal", "navy", "ayu"];
 
   /** The host's theme as its framework marks it, else the reader's setting. */
